@@ -1,0 +1,30 @@
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import type { QueueConfig } from '#core/queue/queue_service'
+
+function databaseComponent() {
+  const url = env.get('DATABASE_URL')
+  const target = url
+    ? new URL(url).host + new URL(url).pathname
+    : `${env.get('DB_HOST', '127.0.0.1')}:${env.get('DB_PORT', 5432)}/${env.get('DB_DATABASE', 'reelforge')}`
+  return `${env.get('DATABASE_EMBEDDED') ? 'embedded' : 'external'} postgres (${target})`
+}
+
+/**
+ * One line naming the component behind each concern, printed at boot so
+ * nobody has to guess which default is running.
+ */
+export function describeComponents(): string {
+  const queue = app.config.get<QueueConfig>('queue')
+  const parts = {
+    database: databaseComponent(),
+    queue: queue.backend === 'redis' ? 'redis' : `postgres (schema ${queue.schema})`,
+    mail: env.get('SMTP_HOST') ? `smtp (${env.get('SMTP_HOST')})` : 'dev mailbox',
+    ai: env.get('AI_DRIVER', 'local'),
+    payments: env.get('STRIPE_SECRET_KEY') ? 'stripe' : 'local checkout simulator',
+    storage: env.get('DRIVE_DISK', 'fs'),
+  }
+  return Object.entries(parts)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' · ')
+}

@@ -1,0 +1,21 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+export function isApiRequest(ctx: HttpContext) {
+  const url = ctx.request.url()
+  return url === '/api' || url.startsWith('/api/')
+}
+
+/**
+ * Everything under /api speaks JSON, errors included, whatever the client
+ * put in its Accept header. Runs as server middleware so it also covers
+ * paths that match no route.
+ */
+export default class ForceJsonForApiMiddleware {
+  handle(ctx: HttpContext, next: NextFn) {
+    if (isApiRequest(ctx)) {
+      ctx.request.request.headers.accept = 'application/json'
+    }
+    return next()
+  }
+}

@@ -1,0 +1,19 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import { QueueService, type QueueConfig } from '#core/queue/queue_service'
+
+export default class QueueProvider {
+  #service?: QueueService
+
+  constructor(protected app: ApplicationService) {}
+
+  register() {
+    this.app.container.singleton(QueueService, () => {
+      this.#service = new QueueService(this.app.config.get<QueueConfig>('queue'))
+      return this.#service
+    })
+  }
+
+  async shutdown() {
+    await this.#service?.close()
+  }
+}

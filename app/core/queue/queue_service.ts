@@ -1,0 +1,157 @@
+import {
+  createPostgresBackend,
+  createRedisBackend,
+  type BackendFactory,
+  type IQueueBackend,
+  type Job as BullJob,
+  type JobsOptions,
+  type Processor,
+  Queue,
+  QueueEvents,
+  Worker,
+} from 'bullmq'
+import { Redis } from 'ioredis'
+import type { JobClass, PayloadOf, ResultOf } from '#core/queue/job'
+
+type PostgresConnectionConfig =
+  | { connectionString: string }
+  | { host: string; port: number; user: string; password?: string; database: string }
+
+export type QueueConfig = { concurrency: number } & (
+  | { backend: 'redis'; url: string }
+  | { backend: 'postgres'; connection: PostgresConnectionConfig; schema: string }
+)
+
+export type QueueBackendName = QueueConfig['backend']
+
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+}
+
+/**
+ * BullMQ behind one small surface: the same Queue, Worker and QueueEvents
+ * classes run on Redis or on BullMQ's PostgreSQL backend, chosen by config.
+ */
+export class QueueService {
+  readonly backend: QueueBackendName
+  readonly concurrency: number
+  #factory: BackendFactory<IQueueBackend, unknown>
+  #connection: unknown
+  #redis?: Redis
+  #queues = new Map<string, Queue>()
+  #events = new Map<string, QueueEvents>()
+
+  constructor(config: QueueConfig) {
+    this.backend = config.backend
+    this.concurrency = config.concurrency
+
+    if (config.backend === 'redis') {
+      this.#redis = new Redis(config.url, { maxRetriesPerRequest: null, lazyConnect: true })
+      this.#redis.on('error', () => {})
+      this.#factory = createRedisBackend as BackendFactory<IQueueBackend, unknown>
+      this.#connection = this.#redis
+    } else {
+      this.#factory = createPostgresBackend as BackendFactory<IQueueBackend, unknown>
+      this.#connection = { ...config.connection, schema: config.schema, migrate: true }
+    }
+  }
+
+  /**
+   * Where the queue lives, for the boot report and /health.
+   */
+  describe() {
+    return this.backend === 'redis' ? 'redis' : 'postgres'
+  }
+
+  queue(name: string): Queue {
+    let queue = this.#queues.get(name)
+    if (!queue) {
+      queue = new Queue(
+        name,
+        { connection: this.#connection, defaultJobOptions: DEFAULT_JOB_OPTIONS },
+        this.#factory
+      ) as unknown as Queue
+      this.#queues.set(name, queue)
+    }
+    return queue
+  }
+
+  events(name: string): QueueEvents {
+    let events = this.#events.get(name)
+    if (!events) {
+      events = new QueueEvents(
+        name,
+        { connection: this.#connection },
+        this.#factory
+      ) as unknown as QueueEvents
+      this.#events.set(name, events)
+    }
+    return events
+  }
+
+  /**
+   * Enqueue a job of the given class with its typed payload.
+   */
+  async dispatch<J extends JobClass>(
+    jobClass: J,
+    payload: PayloadOf<J>,
+    options?: JobsOptions
+  ): Promise<BullJob<PayloadOf<J>, ResultOf<J>>> {
+    const queue = this.queue(jobClass.queueName)
+    const job = await queue.add(jobClass.jobName, payload, { ...jobClass.options, ...options })
+    return job as BullJob<PayloadOf<J>, ResultOf<J>>
+  }
+
+  /**
+   * Resolves with the job's return value once a worker has finished it.
+   */
+  async waitForResult<J extends JobClass>(
+    job: BullJob<PayloadOf<J>, ResultOf<J>>,
+    timeoutMs: number
+  ): Promise<ResultOf<J>> {
+    const events = this.events(job.queueName)
+    await events.waitUntilReady()
+    return job.waitUntilFinished(events, timeoutMs)
+  }
+
+  createWorker(name: string, processor: Processor, concurrency = this.concurrency): Worker {
+    return new Worker(
+      name,
+      processor,
+      { connection: this.#connection, concurrency, autorun: true },
+      this.#factory
+    ) as unknown as Worker
+  }
+
+  /**
+   * A real round trip to the queue backend, bounded in time.
+   */
+  async ping(timeoutMs = 2000): Promise<void> {
+    const check = this.queue('default').getJobCounts('waiting')
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`queue backend did not answer in ${timeoutMs} ms`)),
+        timeoutMs
+      )
+    })
+    try {
+      await Promise.race([check, timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#events.values()].map((events) => events.close()))
+    await Promise.all([...this.#queues.values()].map((queue) => queue.close()))
+    this.#events.clear()
+    this.#queues.clear()
+    if (this.#redis && this.#redis.status !== 'end') {
+      this.#redis.disconnect()
+    }
+  }
+}

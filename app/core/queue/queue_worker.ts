@@ -1,0 +1,56 @@
+import type { ContainerResolver } from '@adonisjs/core/container'
+import type { Logger } from '@adonisjs/core/logger'
+import type { Job as BullJob, Worker } from 'bullmq'
+import type { JobClass } from '#core/queue/job'
+import type { QueueService } from '#core/queue/queue_service'
+
+/**
+ * Runs the registered job classes: one BullMQ worker per queue, each job
+ * routed to its class by name. `stop()` stops taking new jobs and waits for
+ * the running ones; a job cut off by a crash is picked up again by BullMQ's
+ * stalled-job check.
+ */
+export class QueueWorker {
+  #workers: Worker[] = []
+  #handlers: Map<string, JobClass>
+
+  constructor(
+    private queues: QueueService,
+    private container: ContainerResolver<any>,
+    private logger: Logger,
+    jobs: JobClass[],
+    private concurrency?: number
+  ) {
+    this.#handlers = new Map(jobs.map((jobClass) => [jobClass.jobName, jobClass]))
+  }
+
+  get queueNames(): string[] {
+    return [...new Set([...this.#handlers.values()].map((jobClass) => jobClass.queueName))]
+  }
+
+  async start(): Promise<void> {
+    for (const name of this.queueNames) {
+      const worker = this.queues.createWorker(name, (job) => this.#run(job), this.concurrency)
+      worker.on('failed', (job, error) => {
+        this.logger.warn({ job: job?.name, id: job?.id, err: error }, 'job failed')
+      })
+      worker.on('error', (error) => this.logger.error({ err: error }, 'queue worker error'))
+      this.#workers.push(worker)
+    }
+    await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()))
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.#workers.map((worker) => worker.close()))
+    this.#workers = []
+  }
+
+  async #run(job: BullJob) {
+    const jobClass = this.#handlers.get(job.name)
+    if (!jobClass) {
+      throw new Error(`No handler registered for job "${job.name}"`)
+    }
+    const handler = await this.container.make(jobClass)
+    return handler.handle(job.data, job)
+  }
+}

@@ -1,0 +1,28 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/core/http'
+
+/**
+ * Signs cookies and encrypts data; losing it invalidates sessions.
+ */
+export const appKey = env.get('APP_KEY')
+
+/**
+ * Absolute URL of the app, for links in emails and webhooks.
+ */
+export const appUrl = env.get('APP_URL', `http://${env.get('HOST')}:${env.get('PORT')}`)
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: false,
+  trustProxy: () => app.inProduction,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+})

@@ -1,0 +1,24 @@
+import { defineConfig } from '@adonisjs/core/bodyparser'
+
+const bodyParserConfig = defineConfig({
+  allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  form: {
+    convertEmptyStringsToNull: true,
+    types: ['application/x-www-form-urlencoded'],
+    limit: '100kb',
+  },
+  json: {
+    convertEmptyStringsToNull: true,
+    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
+    limit: '100kb',
+  },
+  multipart: {
+    autoProcess: true,
+    convertEmptyStringsToNull: true,
+    processManually: [],
+    limit: '60mb',
+    types: ['multipart/form-data'],
+  },
+})
+
+export default bodyParserConfig

@@ -1,0 +1,21 @@
+import env from '#start/env'
+import { postgresConnection } from '#config/database'
+import type { QueueConfig } from '#core/queue/queue_service'
+
+/**
+ * BullMQ on Redis when REDIS_URL is set, else BullMQ's PostgreSQL backend on
+ * the app database (schema `bullmq`, migrated when a connection opens).
+ * Concurrency defaults suit the 2-core machines we run on.
+ */
+const redisUrl = env.get('REDIS_URL')
+
+const queueConfig: QueueConfig = redisUrl
+  ? { backend: 'redis', url: redisUrl, concurrency: env.get('QUEUE_CONCURRENCY', 2) }
+  : {
+      backend: 'postgres',
+      connection: postgresConnection,
+      schema: 'bullmq',
+      concurrency: env.get('QUEUE_CONCURRENCY', 2),
+    }
+
+export default queueConfig

@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+import { usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import type { SharedProps } from '@adonisjs/inertia/types'
+
+/**
+ * Turns the server's flash messages into toasts, once per page visit.
+ */
+export function useFlashToasts() {
+  const { flash } = usePage<SharedProps>().props
+
+  useEffect(() => {
+    if (flash.error) {
+      toast.error(flash.error)
+    } else if (flash.success) {
+      toast.success(flash.success)
+    }
+  }, [flash.error, flash.success])
+}

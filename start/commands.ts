@@ -1,0 +1,16 @@
+/*
+|--------------------------------------------------------------------------
+| Ace commands
+|--------------------------------------------------------------------------
+|
+| Commands live in their modules; this loader registers them with Ace.
+|
+*/
+import { ListLoader } from '@adonisjs/core/ace'
+import QueueWork from '#core/commands/queue_work'
+import QueuePing from '#core/commands/queue_ping'
+
+const loader = new ListLoader([QueueWork, QueuePing])
+
+export const getMetaData = () => loader.getMetaData()
+export const getCommand = loader.getCommand.bind(loader)

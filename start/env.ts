@@ -1,0 +1,60 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables
+|--------------------------------------------------------------------------
+|
+| Every variable the app reads is validated here at boot. Optional ones
+| switch a bare-machine default to its production component; the README
+| lists them.
+|
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.enum([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+
+  /*
+  | Database: DATABASE_URL wins; otherwise DB_* (defaults: 127.0.0.1:5432).
+  | DATABASE_EMBEDDED is set by `npm run dev` when it started its own PostgreSQL.
+  */
+  DATABASE_URL: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+  DATABASE_EMBEDDED: Env.schema.boolean.optional(),
+
+  /*
+  | Queue: BullMQ on Redis when REDIS_URL is set, else on PostgreSQL.
+  */
+  REDIS_URL: Env.schema.string.optional(),
+  QUEUE_CONCURRENCY: Env.schema.number.optional(),
+
+  /*
+  | Components announced at boot; each issue that builds one reads these.
+  */
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  AI_DRIVER: Env.schema.enum.optional(['local', 'fal'] as const),
+  FAL_KEY: Env.schema.secret.optional(),
+  STRIPE_SECRET_KEY: Env.schema.secret.optional(),
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+
+  /*
+  | Browser tests: Debian's Chromium unless told otherwise.
+  */
+  CHROMIUM_PATH: Env.schema.string.optional(),
+})

@@ -1,0 +1,12 @@
+/*
+|--------------------------------------------------------------------------
+| Background jobs
+|--------------------------------------------------------------------------
+|
+| Every job class the worker runs. Modules add theirs here.
+|
+*/
+import type { JobClass } from '#core/queue/job'
+import HealthPingJob from '#core/jobs/health_ping_job'
+
+export const jobs: JobClass[] = [HealthPingJob]

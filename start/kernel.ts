@@ -1,0 +1,31 @@
+/*
+|--------------------------------------------------------------------------
+| HTTP kernel
+|--------------------------------------------------------------------------
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/exceptions/handler'))
+
+/**
+ * Server middleware runs on every request, including unmatched paths.
+ */
+server.use([
+  () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/force_json_for_api_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#core/middleware/inertia_middleware'),
+])
+
+/**
+ * Router middleware runs on requests that matched a route.
+ */
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+])
+
+export const middleware = router.named({})

@@ -1,0 +1,58 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import { browserClient } from '@japa/browser-client'
+import { chromium } from 'playwright'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import env from '#start/env'
+import { ensureTestDatabase } from '#tests/helpers/database'
+
+/**
+ * Debian's Chromium, never a browser downloaded by a test tool. The flags keep
+ * it from calling home on a machine without internet.
+ */
+const launchChromium: NonNullable<Parameters<typeof browserClient>[0]>['launcher'] = (config) =>
+  chromium.launch({
+    ...config,
+    executablePath: env.get('CHROMIUM_PATH', '/usr/bin/chromium'),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  inertiaApiClient(app),
+  browserClient({ runInSuites: ['browser'], launcher: launchChromium }),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [
+    async () => {
+      await ensureTestDatabase()
+      return testUtils.db().migrate()
+    },
+  ],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}
