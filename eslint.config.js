@@ -25,7 +25,7 @@ const moduleBoundaries = Object.entries(forbiddenImports)
         'error',
         {
           patterns: forbidden.map((other) => ({
-            group: [`#${other}/*`, `#app/${other}/*`, `**/app/${other}/*`, `../${other}/*`],
+            regex: `^(#${other}/|#app/${other}/|(\\.\\./)+${other}/|.*/app/${other}/)`,
             message: `The ${module} module must not depend on ${other} (see ARCHITECTURE.md § Modules).`,
           })),
         },

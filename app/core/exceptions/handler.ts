@@ -16,8 +16,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (status === 404 && ctx.request.method() === 'GET') {
-      ctx.response.status(404)
-      return ctx.inertia.render('core/not_found', { path: ctx.request.url() })
+      const page = await ctx.inertia.render('core/not_found', { path: ctx.request.url() })
+      return ctx.response.status(404).send(page)
     }
 
     return super.handle(error, ctx)

@@ -7,8 +7,9 @@ export default class QueueProvider {
   constructor(protected app: ApplicationService) {}
 
   register() {
-    this.app.container.singleton(QueueService, () => {
-      this.#service = new QueueService(this.app.config.get<QueueConfig>('queue'))
+    this.app.container.singleton(QueueService, async (resolver) => {
+      const logger = await resolver.make('logger')
+      this.#service = new QueueService(this.app.config.get<QueueConfig>('queue'), logger)
       return this.#service
     })
   }

@@ -11,6 +11,7 @@ import {
   Worker,
 } from 'bullmq'
 import { Redis } from 'ioredis'
+import type { Logger } from '@adonisjs/core/logger'
 import type { JobClass, PayloadOf, ResultOf } from '#core/queue/job'
 
 type PostgresConnectionConfig =
@@ -44,13 +45,16 @@ export class QueueService {
   #queues = new Map<string, Queue>()
   #events = new Map<string, QueueEvents>()
 
-  constructor(config: QueueConfig) {
+  constructor(
+    config: QueueConfig,
+    private logger: Logger
+  ) {
     this.backend = config.backend
     this.concurrency = config.concurrency
 
     if (config.backend === 'redis') {
       this.#redis = new Redis(config.url, { maxRetriesPerRequest: null, lazyConnect: true })
-      this.#redis.on('error', () => {})
+      this.#redis.on('error', (error) => this.#reportConnectionError(error))
       this.#factory = createRedisBackend as BackendFactory<IQueueBackend, unknown>
       this.#connection = this.#redis
     } else {
@@ -74,6 +78,7 @@ export class QueueService {
         { connection: this.#connection, defaultJobOptions: DEFAULT_JOB_OPTIONS },
         this.#factory
       ) as unknown as Queue
+      queue.on('error', (error) => this.#reportConnectionError(error))
       this.#queues.set(name, queue)
     }
     return queue
@@ -87,6 +92,7 @@ export class QueueService {
         { connection: this.#connection },
         this.#factory
       ) as unknown as QueueEvents
+      events.on('error', (error) => this.#reportConnectionError(error))
       this.#events.set(name, events)
     }
     return events
@@ -143,6 +149,10 @@ export class QueueService {
     } finally {
       clearTimeout(timer)
     }
+  }
+
+  #reportConnectionError(error: Error) {
+    this.logger.warn({ err: error, backend: this.backend }, 'queue backend connection error')
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { postgresConnection } from '#config/database'
+import HealthPingJob from '#core/jobs/health_ping_job'
+import { QueueWorker } from '#core/queue/queue_worker'
+import { QueueService, type QueueConfig } from '#core/queue/queue_service'
+
+const backends: QueueConfig[] = [
+  { backend: 'postgres', connection: postgresConnection, schema: 'bullmq', concurrency: 2 },
+  { backend: 'redis', url: env.get('REDIS_URL', 'redis://127.0.0.1:6379'), concurrency: 2 },
+]
+
+test.group('Queue', () => {
+  test('a job enqueued on the {backend} backend is processed by a worker')
+    .with(backends)
+    .run(async ({ assert, cleanup }, config) => {
+      const queues = new QueueService(config, logger)
+      const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
+        HealthPingJob,
+      ])
+      cleanup(async () => {
+        await worker.stop()
+        await queues.close()
+      })
+      await worker.start()
+
+      const sentAt = Date.now()
+      const job = await queues.dispatch(HealthPingJob, { sentAt })
+      const result = await queues.waitForResult(job, 15_000)
+
+      assert.equal(result.sentAt, sentAt)
+      assert.isAtLeast(result.handledAt, sentAt)
+      assert.equal(result.workerPid, process.pid)
+      assert.equal(await queues.queue(HealthPingJob.queueName).getJobState(job.id!), 'completed')
+    })
+
+  test('the queue:work process answers jobs and exits cleanly on {$self}')
+    .with(['SIGTERM', 'SIGINT'] as const)
+    .timeout(60_000)
+    .run(async ({ assert, cleanup }, signal) => {
+      const child = spawn(process.execPath, ['ace.js', 'queue:work'], {
+        cwd: app.makePath(),
+        env: { ...process.env, NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      cleanup(() => {
+        if (child.exitCode === null) child.kill('SIGKILL')
+      })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      await waitFor(
+        () => output.includes('queue worker ready'),
+        30_000,
+        () => output
+      )
+
+      const queues = await app.container.make(QueueService)
+      const job = await queues.dispatch(HealthPingJob, { sentAt: Date.now() })
+      const result = await queues.waitForResult(job, 15_000)
+      assert.equal(result.workerPid, child.pid)
+
+      child.kill(signal)
+      const [code] = await once(child, 'exit')
+
+      assert.equal(code, 0, output)
+      assert.include(output, 'queue worker stopped')
+    })
+})
+
+async function waitFor(condition: () => boolean, timeoutMs: number, describe: () => string) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs} ms:\n${describe()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
