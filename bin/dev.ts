@@ -154,11 +154,14 @@ async function main() {
     }
   }
 
-  log('running migrations')
-  const migrated = await exitCodeOf(run(['migration:run', '--force'], childEnv))
-  if (migrated !== 0) {
-    await stopDatabase()
-    process.exit(migrated)
+  // Generated route and page types must exist before Vite first resolves them.
+  for (const step of [['codegen'], ['migration:run', '--force']]) {
+    log(`running ace ${step[0]}`)
+    const code = await exitCodeOf(run(step, childEnv))
+    if (code !== 0) {
+      await stopDatabase()
+      process.exit(code)
+    }
   }
 
   const children = [run(['serve', '--hmr'], childEnv), run(['queue:work'], childEnv)]
