@@ -173,6 +173,8 @@ async function main() {
       if (child.exitCode === null) child.kill('SIGINT')
     }
     await Promise.all(children.map((child) => (child.exitCode === null ? exitCodeOf(child) : 0)))
+    // `ace serve` may exit just before the server process it started.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     await stopDatabase()
     process.exit(code)
   }

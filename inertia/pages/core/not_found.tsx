@@ -10,7 +10,7 @@ export default function NotFound({ path }: { path: string }) {
       <Head title="Page Not Found" />
       <div className="flex flex-1 items-center justify-center px-4 py-16">
         <Card className="w-full max-w-md">
-          <CardContent className="space-y-4 pt-6">
+          <CardContent className="space-y-4">
             <div className="flex items-center gap-2">
               <CircleAlert className="size-8 text-destructive" aria-hidden />
               <h1 className="text-2xl font-bold">404 Page Not Found</h1>
