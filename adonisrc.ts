@@ -31,7 +31,13 @@ export default defineConfig({
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
     () => import('#core/providers/queue_provider'),
+    () => import('#auth/providers/auth_module_provider'),
+    () => import('#billing/providers/billing_provider'),
     () => import('#core/providers/boot_report_provider'),
   ],
 
@@ -72,7 +78,7 @@ export default defineConfig({
           glob: ['**/transformers/*_transformer.ts'],
           importAlias: '#app',
           withSharedProps: true,
-          inertiaMiddlewareImportPath: '#core/middleware/inertia_middleware',
+          inertiaMiddlewareImportPath: '#auth/middleware/inertia_middleware',
         },
         controllers: {
           enabled: true,

@@ -30,9 +30,7 @@ const dbConfig = defineConfig({
         naturalSort: true,
         paths: ['database/migrations'],
       },
-      seeders: {
-        paths: ['database/seeders'],
-      },
+      schemaGeneration: { enabled: false },
     },
   },
 })

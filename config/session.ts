@@ -1,3 +1,4 @@
+import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
@@ -12,7 +13,7 @@ const sessionConfig = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  store: 'cookie',
+  store: env.get('SESSION_DRIVER', 'cookie'),
   stores: {
     cookie: stores.cookie(),
   },

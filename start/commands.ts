@@ -9,8 +9,9 @@
 import { ListLoader } from '@adonisjs/core/ace'
 import QueueWork from '#core/commands/queue_work'
 import QueuePing from '#core/commands/queue_ping'
+import AuthLink from '#auth/commands/auth_link'
 
-const loader = new ListLoader([QueueWork, QueuePing])
+const loader = new ListLoader([QueueWork, QueuePing, AuthLink])
 
 export const getMetaData = () => loader.getMetaData()
 export const getCommand = loader.getCommand.bind(loader)

@@ -45,9 +45,29 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
 
   /*
-  | Components announced at boot; each issue that builds one reads these.
+  | Sign-in: the operator's account, sessions, captcha, one-time links and codes.
+  */
+  ADMIN_EMAIL: Env.schema.string.optional({ format: 'email' }),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  TURNSTILE_SITE_KEY: Env.schema.string.optional(),
+  TURNSTILE_SECRET_KEY: Env.schema.secret.optional(),
+  TURNSTILE_VERIFY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  AUTH_CHALLENGE_TTL_MINUTES: Env.schema.number.optional(),
+
+  /*
+  | Mail: SMTP when SMTP_HOST is set; otherwise the dev mailbox (development)
+  | or no mail at all (production, where sign-in then says so).
   */
   SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.secret.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+
+  /*
+  | Components announced at boot; each issue that builds one reads these.
+  */
   AI_DRIVER: Env.schema.enum.optional(['local', 'fal'] as const),
   FAL_KEY: Env.schema.secret.optional(),
   STRIPE_SECRET_KEY: Env.schema.secret.optional(),

@@ -16,7 +16,7 @@ server.use([
   () => import('#core/middleware/force_json_for_api_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
-  () => import('#core/middleware/inertia_middleware'),
+  () => import('#auth/middleware/inertia_middleware'),
 ])
 
 /**
@@ -26,6 +26,11 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#auth/middleware/silent_auth_middleware'),
 ])
 
-export const middleware = router.named({})
+export const middleware = router.named({
+  auth: () => import('#auth/middleware/auth_middleware'),
+  guest: () => import('#auth/middleware/guest_middleware'),
+})

@@ -9,6 +9,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import { ensureTestDatabase } from '#tests/helpers/database'
 
@@ -37,8 +41,11 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   sessionApiClient(app),
   shieldApiClient(),
+  authApiClient(app),
   inertiaApiClient(app),
   browserClient({ runInSuites: ['browser'], launcher: launchChromium }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
@@ -46,6 +53,11 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     async () => {
       await ensureTestDatabase()
       return testUtils.db().migrate()
+    },
+    () => {
+      // No test sends real mail; tests that read mail fake it themselves.
+      mail.fake()
+      return () => mail.restore()
     },
   ],
   teardown: [],

@@ -3,8 +3,67 @@
 | auth routes
 |--------------------------------------------------------------------------
 |
-| Owns sign-in, sessions, profile and /api/me. Each route is named auth.<resource>.<action>;
-| start/routes.ts imports this file. No routes are registered yet.
+| Sign-in pages and API, sessions, onboarding profile, /profile, /api/me.
 |
 */
-export {}
+import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SignInPagesController = () => import('#auth/controllers/sign_in_pages_controller')
+const MagicLinksController = () => import('#auth/controllers/magic_links_controller')
+const SignInVerificationsController = () =>
+  import('#auth/controllers/sign_in_verifications_controller')
+const SessionsController = () => import('#auth/controllers/sessions_controller')
+const MeController = () => import('#auth/controllers/me_controller')
+const CaptchaController = () => import('#auth/controllers/captcha_controller')
+const ProfileController = () => import('#auth/controllers/profile_controller')
+const DevMailboxController = () => import('#auth/controllers/dev_mailbox_controller')
+
+router
+  .group(() => {
+    router.get('/auth', [SignInPagesController, 'signIn']).as('auth.sign_in.show')
+    router.get('/test-auth', [SignInPagesController, 'testAuth']).as('auth.test_auth.show')
+  })
+  .use(middleware.guest())
+
+router.get('/auth/callback', [SignInPagesController, 'callback']).as('auth.callback.show')
+router.get('/profile', [ProfileController, 'show']).as('auth.profile.show')
+
+router
+  .group(() => {
+    router.post('/auth/sign-out', [SessionsController, 'destroy']).as('auth.session.destroy')
+    router
+      .get('/onboarding/profile', [ProfileController, 'editOnboarding'])
+      .as('auth.onboarding_profile.edit')
+    router
+      .put('/onboarding/profile', [ProfileController, 'updateOnboarding'])
+      .as('auth.onboarding_profile.update')
+  })
+  .use(middleware.auth())
+
+router
+  .group(() => {
+    router.post('/auth/magic-link', [MagicLinksController, 'store']).as('auth.magic_link.store')
+    router
+      .post('/auth/verify-link', [SignInVerificationsController, 'link'])
+      .as('auth.link_verification.store')
+    router
+      .post('/auth/verify-code', [SignInVerificationsController, 'code'])
+      .as('auth.code_verification.store')
+    router.post('/verify-captcha', [CaptchaController, 'verify']).as('auth.captcha.verify')
+  })
+  .prefix('/api')
+
+router
+  .group(() => {
+    router.get('/me', [MeController, 'show']).as('auth.me.show')
+    router.post('/users', [MeController, 'store']).as('auth.users.store')
+    router.get('/user', [MeController, 'balance']).as('auth.user.show')
+  })
+  .prefix('/api')
+  .use(middleware.auth())
+
+if (app.inDev) {
+  router.get('/dev/mailbox', [DevMailboxController, 'index']).as('auth.dev_mailbox.index')
+}

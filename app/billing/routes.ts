@@ -3,8 +3,16 @@
 | billing routes
 |--------------------------------------------------------------------------
 |
-| Owns plans, credit packs, checkout and Stripe webhooks. Each route is named billing.<resource>.<action>;
-| start/routes.ts imports this file. No routes are registered yet.
+| Plans, credit packs, checkout and Stripe webhooks; the onboarding plan
+| choice. Each route is named billing.<resource>.<action>.
 |
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const OnboardingPlanController = () => import('#billing/controllers/onboarding_plan_controller')
+
+router
+  .get('/onboarding/plan', [OnboardingPlanController, 'show'])
+  .as('billing.onboarding_plan.show')
+  .use(middleware.auth())

@@ -3,4 +3,3 @@ import router from '@adonisjs/core/services/router'
 const HealthController = () => import('#core/controllers/health_controller')
 
 router.get('/health', [HealthController, 'show']).as('core.health.show')
-router.on('/').renderInertia('core/home', {}).as('core.home')

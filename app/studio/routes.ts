@@ -3,8 +3,16 @@
 | studio routes
 |--------------------------------------------------------------------------
 |
-| Owns setup, storyboard, projects, scenes, videos and status. Each route is named studio.<resource>.<action>;
-| start/routes.ts imports this file. No routes are registered yet.
+| Dashboard, setup, storyboard, projects, scenes, videos and status. Each
+| route is named studio.<resource>.<action>.
 |
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+router
+  .group(() => {
+    router.on('/').renderInertia('studio/dashboard', {}).as('studio.dashboard.show')
+    router.on('/create').renderInertia('studio/create_redirect', {}).as('studio.create.show')
+  })
+  .use(middleware.auth())

@@ -1,12 +1,23 @@
+import type { ReactNode } from 'react'
+import AppLayout from '~/layouts/app_layout'
+import AuthLayout from '~/layouts/auth_layout'
 import PublicLayout from '~/layouts/public_layout'
 
-/**
- * Pages pick their layout by name prefix (`auth/…`, `admin/…`); a page may
- * still set its own `layout` to override this.
- */
-const layoutsByPrefix: [prefix: string, layout: typeof PublicLayout][] = [['core/', PublicLayout]]
+type Layout = (props: { children: ReactNode }) => ReactNode
 
-export function layoutFor(pageName: string) {
-  const match = layoutsByPrefix.find(([prefix]) => pageName.startsWith(prefix))
-  return match ? match[1] : PublicLayout
+// Signed-in screens that live in the auth module but belong in the app shell
+const appShellAuthPages = new Set(['auth/profile', 'auth/dev_mailbox'])
+
+/**
+ * Pages pick their layout by name prefix; a page may still set its own
+ * `layout` to override this.
+ */
+export function layoutFor(pageName: string): Layout {
+  if (pageName.startsWith('core/')) {
+    return PublicLayout
+  }
+  if (pageName.startsWith('auth/') && !appShellAuthPages.has(pageName)) {
+    return AuthLayout
+  }
+  return AppLayout
 }

@@ -11,7 +11,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <header className="border-b">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
-          <Link route="core.home" className="flex items-center gap-2 font-semibold">
+          <Link href="/" className="flex items-center gap-2 font-semibold">
             <Clapperboard className="size-5 text-primary" aria-hidden />
             Reelforge
           </Link>

@@ -7,7 +7,6 @@ import {
   type JobsOptions,
   type Processor,
   Queue,
-  QueueEvents,
   Worker,
 } from 'bullmq'
 import { Redis } from 'ioredis'
@@ -43,7 +42,6 @@ export class QueueService {
   #connection: unknown
   #redis?: Redis
   #queues = new Map<string, Queue>()
-  #events = new Map<string, QueueEvents>()
 
   constructor(
     config: QueueConfig,
@@ -84,20 +82,6 @@ export class QueueService {
     return queue
   }
 
-  events(name: string): QueueEvents {
-    let events = this.#events.get(name)
-    if (!events) {
-      events = new QueueEvents(
-        name,
-        { connection: this.#connection },
-        this.#factory
-      ) as unknown as QueueEvents
-      events.on('error', (error) => this.#reportConnectionError(error))
-      this.#events.set(name, events)
-    }
-    return events
-  }
-
   /**
    * Enqueue a job of the given class with its typed payload.
    */
@@ -113,14 +97,26 @@ export class QueueService {
 
   /**
    * Resolves with the job's return value once a worker has finished it.
+   * Polls the job's state, which reads the same on both backends.
    */
   async waitForResult<J extends JobClass>(
     job: BullJob<PayloadOf<J>, ResultOf<J>>,
     timeoutMs: number
   ): Promise<ResultOf<J>> {
-    const events = this.events(job.queueName)
-    await events.waitUntilReady()
-    return job.waitUntilFinished(events, timeoutMs)
+    const queue = this.queue(job.queueName)
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      const state = await queue.getJobState(job.id!)
+      if (state === 'completed' || state === 'failed') {
+        const finished = await queue.getJob(job.id!)
+        if (state === 'failed') {
+          throw new Error(finished?.failedReason ?? `job ${job.id} failed`)
+        }
+        return finished!.returnvalue as ResultOf<J>
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`job ${job.id} did not finish within ${timeoutMs} ms`)
   }
 
   createWorker(name: string, processor: Processor, concurrency = this.concurrency): Worker {
@@ -156,9 +152,7 @@ export class QueueService {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.#events.values()].map((events) => events.close()))
     await Promise.all([...this.#queues.values()].map((queue) => queue.close()))
-    this.#events.clear()
     this.#queues.clear()
     if (this.#redis && this.#redis.status !== 'end') {
       this.#redis.disconnect()

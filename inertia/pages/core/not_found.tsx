@@ -20,7 +20,7 @@ export default function NotFound({ path }: { path: string }) {
               <code className="rounded bg-muted px-1 py-0.5 break-all">{path}</code>.
             </p>
             <Button asChild>
-              <Link route="core.home">Back to Home</Link>
+              <Link href="/">Back to Home</Link>
             </Button>
           </CardContent>
         </Card>

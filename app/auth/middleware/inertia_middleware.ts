@@ -1,20 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import UserTransformer from '#auth/transformers/user_transformer'
+import { isOperator } from '#auth/services/operator'
 
+/**
+ * Props every page receives: the signed-in user (so credits and plan are
+ * always current), whether they are the operator, flash messages and
+ * validation errors. Lives in auth because it shares the session's user.
+ */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
-  /**
-   * Props every page receives. Pages may render before the session
-   * middleware ran (a 404, say), so the session is optional here.
-   */
   share(ctx: HttpContext) {
-    const { session } = ctx as Partial<HttpContext>
+    const { session, auth } = ctx as Partial<HttpContext>
+    const user = auth?.user
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always({
         success: session?.flashMessages.get('success') as string | undefined,
         error: session?.flashMessages.get('error') as string | undefined,
       }),
+      user: ctx.inertia.always(
+        user ? UserTransformer.transform(user).useVariant('forSharedProps') : null
+      ),
+      isAdmin: ctx.inertia.always(isOperator(user)),
     }
   }
 

@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type UserPlan = 'free' | 'pro' | 'agency'
+
+export default class User extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare email: string
+
+  @column()
+  declare username: string | null
+
+  /**
+   * Cached balance; changes only with a credit_ledger row (billing module).
+   */
+  @column()
+  declare credits: number
+
+  @column()
+  declare plan: UserPlan
+
+  @column()
+  declare stripeCustomerId: string | null
+
+  @column()
+  declare stripeSubscriptionId: string | null
+
+  @column()
+  declare niche: string | null
+
+  @column()
+  declare language: string
+
+  @column()
+  declare defaultStyle: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  static normalizeEmail(email: string) {
+    return email.trim().toLowerCase()
+  }
+}

@@ -1,0 +1,30 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type CreditReason =
+  'signup' | 'plan_grant' | 'pack_purchase' | 'video_charge' | 'refund' | 'admin_grant'
+
+export default class CreditLedgerEntry extends BaseModel {
+  static table = 'credit_ledger'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare amount: number
+
+  @column()
+  declare reason: CreditReason
+
+  @column()
+  declare reference: string
+
+  @column()
+  declare balanceAfter: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}

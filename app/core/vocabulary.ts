@@ -1,0 +1,35 @@
+/**
+ * Domain words several modules share (spec §3, §9).
+ */
+export const STYLE_IDS = [
+  'anime',
+  'cinematic',
+  'realistic',
+  'pixel',
+  'watercolor',
+  'studio-ghibli',
+  'cyberpunk',
+  'pixar',
+  'oil-painting',
+  'noir',
+] as const
+export type StyleId = (typeof STYLE_IDS)[number]
+
+export const LANGUAGES = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'portuguese',
+  'dutch',
+  'polish',
+] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export function styleName(id: StyleId) {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}

@@ -1,0 +1,20 @@
+import env from '#start/env'
+import { defineConfig, stores } from '@adonisjs/limiter'
+
+/**
+ * Limits must hold across web processes: Redis when configured, else the
+ * database. Never process memory.
+ */
+const limiterConfig = defineConfig({
+  default: env.get('REDIS_URL') ? 'redis' : 'database',
+  stores: {
+    redis: stores.redis({ connectionName: 'main' }),
+    database: stores.database({ tableName: 'rate_limits' }),
+  },
+})
+
+export default limiterConfig
+
+declare module '@adonisjs/limiter/types' {
+  export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
+}

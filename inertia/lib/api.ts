@@ -1,0 +1,97 @@
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly retryAfter: number | null
+  readonly body: unknown
+
+  constructor(status: number, message: string, retryAfter: number | null, body: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.retryAfter = retryAfter
+    this.body = body
+  }
+
+  get display() {
+    return `${this.status}: ${this.message}`
+  }
+
+  toString() {
+    return this.display
+  }
+}
+
+export function errorMessage(error: unknown) {
+  return error instanceof Error ? error.message : String(error)
+}
+
+function readCookie(name: string) {
+  const prefix = `${name}=`
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix))
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function messageFrom(body: unknown) {
+  if (typeof body !== 'object' || body === null) {
+    return null
+  }
+  if ('message' in body && typeof body.message === 'string') {
+    return body.message
+  }
+  // VineJS validation failures carry their messages in an `errors` array
+  if ('errors' in body && Array.isArray(body.errors)) {
+    const first: unknown = body.errors[0]
+    if (typeof first === 'object' && first !== null && 'message' in first) {
+      return String(first.message)
+    }
+  }
+  return null
+}
+
+function parseRetryAfter(header: string | null) {
+  if (header === null) {
+    return null
+  }
+  const seconds = Number(header)
+  return Number.isFinite(seconds) ? seconds : null
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const xsrfToken = readCookie('XSRF-TOKEN')
+  if (xsrfToken) {
+    headers['X-XSRF-TOKEN'] = xsrfToken
+  }
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+  }
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  const data = text ? parseJson(text) : null
+
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      // HTTP/2 responses carry no status text
+      messageFrom(data) ?? (response.statusText || 'Request failed'),
+      parseRetryAfter(response.headers.get('Retry-After')),
+      data
+    )
+  }
+  return data as T
+}

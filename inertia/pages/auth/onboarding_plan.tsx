@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Check } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { cn } from '~/lib/utils'
+
+type OnboardingPlan = {
+  slug: string
+  name: string
+  price: number
+  interval: 'month' | 'year'
+  credits: number
+  features: string[]
+  popular: boolean
+}
+
+type OnboardingPlanProps = {
+  plans: OnboardingPlan[]
+}
+
+function formatPrice({ price, interval }: OnboardingPlan) {
+  const amount = Number.isInteger(price) ? String(price) : price.toFixed(2)
+  return `$${amount}/${interval === 'month' ? 'mo' : 'year'}`
+}
+
+export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
+  const [selected, setSelected] = useState('free')
+  const freePlan = plans.find((plan) => plan.slug === 'free')
+
+  return (
+    <>
+      <Head title="Choose your plan" />
+      <div className="w-full max-w-5xl space-y-8">
+        <div className="space-y-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight">Choose your plan</h1>
+          <p className="text-muted-foreground">
+            Start for free and upgrade whenever you need more videos.
+          </p>
+        </div>
+
+        <div role="radiogroup" aria-label="Plans" className="grid gap-4 md:grid-cols-3">
+          {plans.map((plan) => {
+            const isSelected = plan.slug === selected
+            return (
+              <Card
+                key={plan.slug}
+                role="radio"
+                aria-checked={isSelected}
+                aria-labelledby={`plan-${plan.slug}`}
+                tabIndex={0}
+                onClick={() => setSelected(plan.slug)}
+                onKeyDown={(event) => {
+                  if (event.target === event.currentTarget && [' ', 'Enter'].includes(event.key)) {
+                    event.preventDefault()
+                    setSelected(plan.slug)
+                  }
+                }}
+                className={cn(
+                  'cursor-pointer outline-none transition-[border-color,box-shadow] hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  isSelected && 'border-primary ring-2 ring-primary'
+                )}
+              >
+                <CardHeader>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CardTitle id={`plan-${plan.slug}`} className="text-lg">
+                      {plan.name}
+                    </CardTitle>
+                    {plan.popular && <Badge variant="purple">Popular</Badge>}
+                    {isSelected && <Badge className="ml-auto">Selected</Badge>}
+                  </div>
+                  <CardDescription>
+                    <span className="text-3xl font-bold text-foreground">{formatPrice(plan)}</span>
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-6">
+                  <ul className="flex-1 space-y-2 text-sm">
+                    <li className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                      {plan.credits.toLocaleString()} credits
+                    </li>
+                    {plan.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  {plan.slug !== 'free' && (
+                    <Button
+                      type="button"
+                      variant={isSelected ? 'default' : 'outline'}
+                      tabIndex={-1}
+                      onClick={() => setSelected(plan.slug)}
+                    >
+                      Upgrade to {plan.name}
+                    </Button>
+                  )}
+                </CardContent>
+              </Card>
+            )
+          })}
+        </div>
+
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+          {freePlan && (
+            <Button asChild size="lg">
+              <Link href="/create">Continue with Free ({freePlan.credits} credits)</Link>
+            </Button>
+          )}
+          <Button asChild variant="ghost" size="lg">
+            <Link href="/onboarding/profile">Skip, I&apos;ll decide later</Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,147 @@
+import { Head } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { Loader2 } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select'
+
+type OnboardingProfileProps = {
+  profile: {
+    username: string | null
+    niche: string | null
+    language: string
+    defaultStyle: string
+  }
+  styles: { id: string; name: string }[]
+  languages: string[]
+}
+
+type ProfileForm = {
+  username: string
+  niche: string
+  language: string
+  defaultStyle: string
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null
+}
+
+function capitalize(value: string) {
+  return value.charAt(0).toUpperCase() + value.slice(1)
+}
+
+export default function OnboardingProfile({ profile, styles, languages }: OnboardingProfileProps) {
+  return (
+    <>
+      <Head title="Tell us about you" />
+      <Card className="w-full max-w-lg">
+        <CardHeader className="text-center">
+          <CardTitle className="text-xl">
+            <h1>Tell us about you</h1>
+          </CardTitle>
+          <CardDescription>We use this to tailor your scripts and defaults.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form<ProfileForm> action="/onboarding/profile" method="put" className="space-y-5">
+            {({ errors, processing }) => (
+              <>
+                <div className="space-y-2">
+                  <Label htmlFor="username">Username</Label>
+                  <Input
+                    id="username"
+                    name="username"
+                    autoComplete="username"
+                    defaultValue={profile.username ?? ''}
+                    aria-invalid={errors.username ? true : undefined}
+                    aria-describedby={errors.username ? 'username-error' : undefined}
+                  />
+                  <FieldError id="username-error" message={errors.username} />
+                </div>
+
+                <div className="space-y-2">
+                  <Label htmlFor="niche">What do you make videos about?</Label>
+                  <Input
+                    id="niche"
+                    name="niche"
+                    placeholder="e.g. cooking, travel, tech reviews"
+                    defaultValue={profile.niche ?? ''}
+                    aria-invalid={errors.niche ? true : undefined}
+                    aria-describedby={errors.niche ? 'niche-error' : undefined}
+                  />
+                  <FieldError id="niche-error" message={errors.niche} />
+                </div>
+
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <div className="space-y-2">
+                    <Label htmlFor="language">Language</Label>
+                    <Select name="language" defaultValue={profile.language}>
+                      <SelectTrigger
+                        id="language"
+                        aria-invalid={errors.language ? true : undefined}
+                        aria-describedby={errors.language ? 'language-error' : undefined}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {languages.map((language) => (
+                          <SelectItem key={language} value={language}>
+                            {capitalize(language)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FieldError id="language-error" message={errors.language} />
+                  </div>
+
+                  <div className="space-y-2">
+                    <Label htmlFor="defaultStyle">Default style</Label>
+                    <Select name="defaultStyle" defaultValue={profile.defaultStyle}>
+                      <SelectTrigger
+                        id="defaultStyle"
+                        aria-invalid={errors.defaultStyle ? true : undefined}
+                        aria-describedby={errors.defaultStyle ? 'defaultStyle-error' : undefined}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {styles.map((style) => (
+                          <SelectItem key={style.id} value={style.id}>
+                            {style.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FieldError id="defaultStyle-error" message={errors.defaultStyle} />
+                  </div>
+                </div>
+
+                <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+                  <Button asChild variant="ghost">
+                    <Link href="/create">Skip</Link>
+                  </Button>
+                  <Button type="submit" disabled={processing}>
+                    {processing && <Loader2 className="animate-spin" aria-hidden />}
+                    Continue
+                  </Button>
+                </div>
+              </>
+            )}
+          </Form>
+        </CardContent>
+      </Card>
+    </>
+  )
+}

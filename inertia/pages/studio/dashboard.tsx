@@ -1,0 +1,75 @@
+import { Head, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import { Link } from '@adonisjs/inertia/react'
+import { Plus, TriangleAlert, Video } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+
+const LOW_CREDITS_THRESHOLD = 3
+
+export default function Dashboard() {
+  const { user } = usePage<SharedProps>().props
+
+  if (!user) {
+    return null
+  }
+
+  return (
+    <>
+      <Head title="Home" />
+      <div className="space-y-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-3xl font-bold tracking-tight">Welcome back</h1>
+            <p className="truncate text-muted-foreground">{user.username ?? user.email}</p>
+          </div>
+          <Button asChild size="lg">
+            <Link href="/create">
+              <Plus aria-hidden />
+              Create Video
+            </Link>
+          </Button>
+        </div>
+
+        {user.credits <= LOW_CREDITS_THRESHOLD && (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+          >
+            <p className="flex items-center gap-2 text-sm font-medium">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              You&apos;re running low on credits. Consider upgrading your plan.
+            </p>
+            <Button asChild size="sm" variant="outline">
+              <Link href="/billing">Upgrade Now</Link>
+            </Button>
+          </div>
+        )}
+
+        <section aria-labelledby="recent-videos" className="space-y-4">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="recent-videos" className="text-xl font-semibold">
+              Recent Videos
+            </h2>
+            <Button asChild variant="link" className="px-0">
+              <Link href="/videos">View All</Link>
+            </Button>
+          </div>
+
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+              <Video className="size-12 text-muted-foreground" aria-hidden />
+              <h3 className="text-lg font-semibold">No videos yet</h3>
+              <p className="text-sm text-muted-foreground">
+                Create your first AI video to get started
+              </p>
+              <Button asChild className="mt-2">
+                <Link href="/create">Create Your First Video</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </section>
+      </div>
+    </>
+  )
+}
