@@ -21,7 +21,7 @@ export const DEFAULT_PLANS: {
     price: 0,
     interval: 'month',
     credits: 10,
-    features: ['10 credits', '720p', 'Watermark'],
+    features: ['720p', 'Watermark'],
     sort_order: 0,
   },
   {
