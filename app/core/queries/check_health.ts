@@ -20,9 +20,13 @@ async function probe(check: () => Promise<unknown>): Promise<CheckResult> {
 export class CheckHealth {
   constructor(private queues: QueueService) {}
 
+  protected database() {
+    return db.connection()
+  }
+
   async run() {
     const [database, queue] = await Promise.all([
-      probe(() => db.rawQuery('select 1')),
+      probe(() => this.database().rawQuery('select 1')),
       probe(() => this.queues.ping()),
     ])
     return {

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { PostgreConfig } from '@adonisjs/lucid/types/database'
 import { QueueService } from '#core/queue/queue_service'
+import { CheckHealth } from '#core/queries/check_health'
 
 test.group('Health', () => {
   test('is ok when the database and the queue backend answer', async ({ client }) => {
@@ -22,8 +23,20 @@ test.group('Health', () => {
   test('reports 503 when the database is unreachable', async ({ client, assert, cleanup }) => {
     const config = app.config.get<PostgreConfig>('database.connections.postgres')
     const connection = config.connection as Record<string, unknown>
-    db.manager.patch('postgres', { ...config, connection: { ...connection, port: 1 } })
-    cleanup(() => db.manager.patch('postgres', config))
+    db.manager.add('unreachable', { ...config, connection: { ...connection, port: 1 } })
+    class UnreachableDatabaseHealth extends CheckHealth {
+      protected database() {
+        return db.connection('unreachable')
+      }
+    }
+    app.container.swap(
+      CheckHealth,
+      async (resolver) => new UnreachableDatabaseHealth(await resolver.make(QueueService))
+    )
+    cleanup(async () => {
+      app.container.restore(CheckHealth)
+      await db.manager.close('unreachable')
+    })
 
     const response = await client.get('/health')
 

@@ -1,0 +1,100 @@
+import type { Language, StyleId } from '#core/vocabulary'
+
+/**
+ * The provider layer: what the studio asks of an AI back end. Two drivers
+ * implement it, chosen by AI_DRIVER: `local` (offline, real output) and
+ * `fal` (fal.ai, ElevenLabs). Inputs and outputs are plain data; the media
+ * module never sees a project or a scene.
+ */
+
+export const ASPECT_RATIOS = ['9:16', '1:1', '16:9'] as const
+export type AspectRatio = (typeof ASPECT_RATIOS)[number]
+
+export type ScriptRequest = {
+  /** What the video is about, in the user's words. */
+  description: string
+  style: StyleId
+  mood: string
+  /** Target length in seconds; the script has about seconds × 2.5 words. */
+  targetSeconds: number
+  language: Language
+}
+
+export type WrittenScript = {
+  /** The on-screen script: what the scenes show. */
+  script: string
+  /** What the narrator says, the same length. */
+  voiceOver: string
+}
+
+export interface ScriptWriter {
+  write(request: ScriptRequest): Promise<WrittenScript>
+}
+
+export type ImageRequest = {
+  /** The full prompt: the style template applied to the scene text. */
+  prompt: string
+  /** The scene's own words (the local driver shows them as a caption). */
+  sceneText: string
+  style: StyleId
+  aspectRatio: AspectRatio
+  /** Same seed, same image; callers pass something stable per scene. */
+  seed: number
+  /** Output width in pixels; height follows the aspect ratio. */
+  width: number
+}
+
+export type GeneratedImage = {
+  data: Buffer
+  contentType: 'image/jpeg' | 'image/png'
+  width: number
+  height: number
+}
+
+export interface ImageGenerator {
+  generate(request: ImageRequest): Promise<GeneratedImage>
+}
+
+export type Voice = { id: string; name: string; language: string }
+export type VoiceProvider = { id: string; name: string; voices: Voice[] }
+
+export type AudioClip = { data: Buffer; contentType: 'audio/wav' | 'audio/mpeg' }
+
+export interface VoiceCatalog {
+  providers(): Promise<VoiceProvider[]>
+  /** A short spoken sample of the voice; undefined for an unknown voice. */
+  preview(providerId: string, voiceId: string): Promise<AudioClip | undefined>
+}
+
+/**
+ * Why a provider call failed, in the categories the storyboard shows
+ * (spec §8): an exhausted balance, a key or configuration problem, input the
+ * provider rejected, a transient fault worth retrying, or anything else.
+ */
+export type ProviderFailureKind =
+  | 'balance_exhausted'
+  | 'configuration'
+  | 'rejected_input'
+  | 'transient'
+  | 'failed'
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ProviderFailureKind,
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'ProviderError'
+  }
+}
+
+/**
+ * Pixel size of an image for an aspect ratio at a given width (even numbers,
+ * as video encoders need).
+ */
+export function sizeFor(aspectRatio: AspectRatio, width: number) {
+  const [w, h] = aspectRatio.split(':').map(Number)
+  const height = Math.round((width * h) / w / 2) * 2
+  return { width: Math.round(width / 2) * 2, height }
+}
