@@ -72,11 +72,7 @@ export interface VoiceCatalog {
  * provider rejected, a transient fault worth retrying, or anything else.
  */
 export type ProviderFailureKind =
-  | 'balance_exhausted'
-  | 'configuration'
-  | 'rejected_input'
-  | 'transient'
-  | 'failed'
+  'balance_exhausted' | 'configuration' | 'rejected_input' | 'transient' | 'failed'
 
 export class ProviderError extends Error {
   constructor(
