@@ -35,9 +35,11 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('#core/providers/queue_provider'),
     () => import('#auth/providers/auth_module_provider'),
     () => import('#billing/providers/billing_provider'),
+    () => import('#media/media_provider'),
     () => import('#core/providers/boot_report_provider'),
   ],
 

@@ -155,7 +155,7 @@ async function main() {
   }
 
   // Generated route and page types must exist before Vite first resolves them.
-  for (const step of [['codegen'], ['migration:run', '--force']]) {
+  for (const step of [['codegen'], ['migration:run', '--force'], ['music:seed']]) {
     log(`running ace ${step[0]}`)
     const code = await exitCodeOf(run(step, childEnv))
     if (code !== 0) {

@@ -8,7 +8,7 @@ const bodyParserConfig = defineConfig({
     limit: '100kb',
   },
   json: {
-    convertEmptyStringsToNull: true,
+    convertEmptyStringsToNull: false,
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
     limit: '100kb',
   },

@@ -10,8 +10,9 @@ import { ListLoader } from '@adonisjs/core/ace'
 import QueueWork from '#core/commands/queue_work'
 import QueuePing from '#core/commands/queue_ping'
 import AuthLink from '#auth/commands/auth_link'
+import MusicSeed from '#media/commands/music_seed'
 
-const loader = new ListLoader([QueueWork, QueuePing, AuthLink])
+const loader = new ListLoader([QueueWork, QueuePing, AuthLink, MusicSeed])
 
 export const getMetaData = () => loader.getMetaData()
 export const getCommand = loader.getCommand.bind(loader)

@@ -69,9 +69,21 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Components announced at boot; each issue that builds one reads these.
   */
   AI_DRIVER: Env.schema.enum.optional(['local', 'fal'] as const),
-  FAL_KEY: Env.schema.secret.optional(),
+  FAL_KEY: Env.schema.secret.optionalWhen(
+    (_, value) => process.env.AI_DRIVER !== 'fal' || Boolean(value)
+  ),
   STRIPE_SECRET_KEY: Env.schema.secret.optional(),
-  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
+  DRIVE_FS_ROOT: Env.schema.string.optional(),
+
+  /*
+  | AI providers: `local` (offline) or `fal`; ElevenLabs voices when keyed.
+  | FFMPEG_PATH overrides the system ffmpeg and the npm-shipped one.
+  */
+  ELEVENLABS_API_KEY: Env.schema.secret.optional(),
+  FAL_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  ELEVENLABS_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  FFMPEG_PATH: Env.schema.string.optional(),
 
   /*
   | Browser tests: Debian's Chromium unless told otherwise.

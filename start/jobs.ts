@@ -8,5 +8,6 @@
 */
 import type { JobClass } from '#core/queue/job'
 import HealthPingJob from '#core/jobs/health_ping_job'
+import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 
-export const jobs: JobClass[] = [HealthPingJob]
+export const jobs: JobClass[] = [HealthPingJob, GenerateSceneStillJob]

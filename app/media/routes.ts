@@ -3,8 +3,28 @@
 | media routes
 |--------------------------------------------------------------------------
 |
-| Owns music library, uploads and signed media URLs. Each route is named media.<resource>.<action>;
-| start/routes.ts imports this file. No routes are registered yet.
+| Voices, the music library and its audio files. Each route is named
+| media.<resource>.<action>.
 |
 */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const VoicesController = () => import('#media/controllers/voices_controller')
+const MusicTracksController = () => import('#media/controllers/music_tracks_controller')
+
+router
+  .group(() => {
+    router
+      .group(() => {
+        router.get('/voice-providers', [VoicesController, 'index']).as('media.voices.index')
+        router.post('/voice-preview', [VoicesController, 'preview']).as('media.voices.preview')
+        router.get('/music-tracks', [MusicTracksController, 'index']).as('media.music_tracks.index')
+      })
+      .prefix('/api')
+    router
+      .get('/music/:name', [MusicTracksController, 'file'])
+      .where('name', /^[a-z0-9][a-z0-9._-]*\.mp3$/)
+      .as('media.music_tracks.file')
+  })
+  .use(middleware.auth())

@@ -10,9 +10,42 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
+const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
+const ScriptsController = () => import('#studio/controllers/scripts_controller')
+const ProjectsController = () => import('#studio/controllers/projects_controller')
+const ScenesController = () => import('#studio/controllers/scenes_controller')
+
 router
   .group(() => {
     router.on('/').renderInertia('studio/dashboard', {}).as('studio.dashboard.show')
     router.on('/create').renderInertia('studio/create_redirect', {}).as('studio.create.show')
+    router.get('/setup', [StudioPagesController, 'setup']).as('studio.setup.show')
+    router
+      .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])
+      .where('projectId', router.matchers.number())
+      .as('studio.storyboard.show')
+
+    router
+      .group(() => {
+        router
+          .post('/generate-script', [ScriptsController, 'generate'])
+          .as('studio.scripts.generate')
+        router.post('/projects', [ProjectsController, 'store']).as('studio.projects.store')
+        router.get('/projects/:id', [ProjectsController, 'show']).as('studio.projects.show')
+        router
+          .get('/projects/:id/scenes', [ProjectsController, 'scenes'])
+          .as('studio.projects.scenes')
+        router
+          .post('/projects/:id/generate-all', [ProjectsController, 'generateAll'])
+          .as('studio.projects.generate_all')
+        router.post('/scenes', [ScenesController, 'store']).as('studio.scenes.store')
+        router.patch('/scenes/:id', [ScenesController, 'update']).as('studio.scenes.update')
+        router.delete('/scenes/:id', [ScenesController, 'destroy']).as('studio.scenes.destroy')
+        router
+          .post('/scenes/:id/generate', [ScenesController, 'generate'])
+          .as('studio.scenes.generate')
+      })
+      .prefix('/api')
+      .where('id', router.matchers.number())
   })
   .use(middleware.auth())

@@ -1,0 +1,22 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { AiProviders } from '#media/providers/ai_providers'
+import { voicePreviewValidator } from '#media/validators/voice_preview'
+
+@inject()
+export default class VoicesController {
+  constructor(private ai: AiProviders) {}
+
+  async index() {
+    return this.ai.voiceCatalog.providers()
+  }
+
+  async preview({ request, response }: HttpContext) {
+    const { provider, voiceId } = await request.validateUsing(voicePreviewValidator)
+    const clip = await this.ai.voiceCatalog.preview(provider, voiceId)
+    if (!clip) {
+      return response.notFound({ message: 'Voice not found' })
+    }
+    return response.header('content-type', clip.contentType).send(clip.data)
+  }
+}

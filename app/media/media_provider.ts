@@ -1,0 +1,13 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { AiConfig } from '#config/ai'
+import { AiProviders } from '#media/providers/ai_providers'
+
+export default class MediaProvider {
+  constructor(protected app: ApplicationService) {}
+
+  register() {
+    this.app.container.singleton(AiProviders, () => {
+      return new AiProviders(this.app.config.get<AiConfig>('ai'))
+    })
+  }
+}

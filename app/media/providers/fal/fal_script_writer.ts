@@ -1,0 +1,90 @@
+import { styleName } from '#core/vocabulary'
+import {
+  ProviderError,
+  type ScriptRequest,
+  type ScriptWriter,
+  type WrittenScript,
+} from '#media/providers/contracts'
+import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
+
+export type FalScriptWriterConfig = FalConfig & {
+  /** Any model fal's OpenRouter endpoint serves. */
+  model?: string
+}
+
+const ENDPOINT = 'openrouter/router'
+const DEFAULT_MODEL = 'google/gemini-2.5-flash'
+/** Narration pace the credit maths assumes (spec §9: words ÷ 2.5 = seconds). */
+const WORDS_PER_SECOND = 2.5
+
+const SYSTEM_PROMPT = [
+  'You write the text of short AI-generated videos.',
+  'Reply with one JSON object and nothing else (no code fences, no comments):',
+  '{"script": "...", "voiceOver": "..."}.',
+  '"script" says what the viewer sees, scene after scene, in plain sentences a painter could',
+  'follow; no headings, scene numbers or camera directions.',
+  '"voiceOver" is what the narrator says over those scenes, spoken naturally.',
+  'Write both in the requested language, in the requested style and mood, each close to the',
+  'requested number of words.',
+].join(' ')
+
+/** Scripts and voice-overs from an LLM behind fal's OpenRouter endpoint. */
+export class FalScriptWriter implements ScriptWriter {
+  readonly #queue: FalQueue
+  readonly #model: string
+
+  constructor(config: FalScriptWriterConfig) {
+    this.#queue = new FalQueue(config)
+    this.#model = config.model ?? DEFAULT_MODEL
+  }
+
+  async write(request: ScriptRequest): Promise<WrittenScript> {
+    const words = Math.max(1, Math.round(request.targetSeconds * WORDS_PER_SECOND))
+    const output = await this.#queue.run(ENDPOINT, {
+      model: this.#model,
+      system_prompt: SYSTEM_PROMPT,
+      prompt: [
+        `Video idea: ${request.description}`,
+        `Visual style: ${styleName(request.style)}`,
+        `Mood: ${request.mood}`,
+        `Language: ${capitalise(request.language)}`,
+        `Length: ${request.targetSeconds} seconds, so about ${words} words for "script" and about ${words} words for "voiceOver".`,
+      ].join('\n'),
+    })
+    if (output.error) {
+      throw new ProviderError(`fal.ai LLM ${this.#model} failed: ${output.error}`, 'failed')
+    }
+    return parseScript(output.output ?? '')
+  }
+}
+
+function capitalise(word: string) {
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+/** The model's JSON, tolerating code fences and prose around it. */
+function parseScript(text: string): WrittenScript {
+  const unfenced = text.replace(/```[a-z]*/gi, '')
+  const start = unfenced.indexOf('{')
+  const end = unfenced.lastIndexOf('}')
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(unfenced.slice(start, end + 1))
+  } catch (error) {
+    throw new ProviderError('fal.ai LLM answer was not the requested JSON', 'failed', {
+      cause: error,
+    })
+  }
+  const fields = (parsed ?? {}) as Record<string, unknown>
+  const script = fields.script
+  const voiceOver = fields.voiceOver ?? fields.voice_over
+  if (
+    typeof script !== 'string' ||
+    typeof voiceOver !== 'string' ||
+    !script.trim() ||
+    !voiceOver.trim()
+  ) {
+    throw new ProviderError('fal.ai LLM answer lacked a "script" or a "voiceOver"', 'failed')
+  }
+  return { script: script.trim(), voiceOver: voiceOver.trim() }
+}

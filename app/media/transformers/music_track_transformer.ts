@@ -1,0 +1,16 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type MusicTrack from '#media/models/music_track'
+
+export default class MusicTrackTransformer extends BaseTransformer<MusicTrack> {
+  toObject() {
+    return {
+      id: this.resource.id,
+      title: this.resource.title,
+      artist: this.resource.artist,
+      mood: this.resource.mood,
+      duration: this.resource.duration,
+      fileUrl: `/music/${this.resource.fileName}`,
+      thumbnailUrl: this.resource.thumbnailUrl ?? '',
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { apiSerializer } from '#core/http/api_serializer'
+import { MediaStorage } from '#media/services/media_storage'
+import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
+import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
+import { OwnedProjects } from '#studio/queries/owned_projects'
+import { SignedMedia } from '#studio/services/signed_media'
+import SceneTransformer from '#studio/transformers/scene_transformer'
+import type Scene from '#studio/models/scene'
+import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
+
+@inject()
+export default class ScenesController {
+  constructor(
+    private editScenes: EditScenes,
+    private signedMedia: SignedMedia
+  ) {}
+
+  async store({ auth, request, response }: HttpContext) {
+    const input = await request.validateUsing(createSceneValidator)
+    const project = await new OwnedProjects(auth.getUserOrFail()).find(input.projectId)
+    if (!project) {
+      return response.notFound({ message: 'Project not found' })
+    }
+    const result = await this.editScenes.add(project, input)
+    return this.#respond(response, result, 201)
+  }
+
+  async update({ auth, params, request, response }: HttpContext) {
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
+    if (!scene) {
+      return response.notFound({ message: 'Scene not found' })
+    }
+    const input = await request.validateUsing(updateSceneValidator)
+    return this.#respond(response, await this.editScenes.update(scene, input), 200)
+  }
+
+  @inject()
+  async destroy({ auth, params, response }: HttpContext, storage: MediaStorage) {
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
+    if (!scene) {
+      return response.notFound({ message: 'Scene not found' })
+    }
+    const result = await this.editScenes.remove(scene)
+    if (result.status !== 'done') {
+      return response.conflict({
+        message: 'This project is being generated; wait or cancel first.',
+      })
+    }
+    if (result.value) {
+      await storage.delete(result.value)
+    }
+    return response.ok({ message: 'Scene deleted' })
+  }
+
+  @inject()
+  async generate({ auth, params, response }: HttpContext, queueStills: QueueSceneStills) {
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
+    if (!scene) {
+      return response.notFound({ message: 'Scene not found' })
+    }
+    await queueStills.forScene(scene)
+    return response.accepted({ message: 'Scene generation started', sceneId: scene.id })
+  }
+
+  async #respond(
+    response: HttpContext['response'],
+    result: SceneEditResult<Scene>,
+    status: 200 | 201
+  ) {
+    switch (result.status) {
+      case 'done': {
+        const urls = await this.signedMedia.forScenes([result.value])
+        return response
+          .status(status)
+          .json(await apiSerializer.serialize(SceneTransformer.transform(result.value, urls)))
+      }
+      case 'project_busy':
+        return response.conflict({
+          message: 'This project is being generated; wait or cancel first.',
+        })
+      case 'order_out_of_range':
+        return response.unprocessableEntity({
+          message: `Scene order must be between 1 and ${result.max}.`,
+        })
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { StyleId } from '#core/vocabulary'
+import type { AspectRatio } from '#media/providers/contracts'
+import Scene from '#studio/models/scene'
+
+export const PROJECT_STATUSES = [
+  'draft',
+  'queued',
+  'processing',
+  'rendering',
+  'done',
+  'failed',
+] as const
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
+
+export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
+export type GenerationMode = (typeof GENERATION_MODES)[number]
+
+export type ProjectMusic = { id: number; url: string; mode: 'track'; mood: string }
+export type ProjectVoice = { id: string; provider: string; speed: number; language: string }
+
+const json = {
+  prepare: (value: unknown) => (value === null ? null : JSON.stringify(value)),
+}
+
+export default class Project extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare script: string
+
+  @column()
+  declare voiceOver: string
+
+  @column()
+  declare style: StyleId
+
+  @column()
+  declare styleTemplate: string
+
+  @column(json)
+  declare music: ProjectMusic | null
+
+  @column(json)
+  declare voice: ProjectVoice
+
+  @column()
+  declare aspectRatio: AspectRatio
+
+  @column()
+  declare targetSeconds: number
+
+  @column()
+  declare generationMode: GenerationMode
+
+  @column()
+  declare sourceImageUrl: string | null
+
+  @column()
+  declare status: ProjectStatus
+
+  @column()
+  declare progressPercent: number
+
+  @column()
+  declare error: string | null
+
+  @column()
+  declare outputVideoKey: string | null
+
+  @column()
+  declare thumbKey: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => Scene, { onQuery: (query) => query.orderBy('order') })
+  declare scenes: HasMany<typeof Scene>
+}

@@ -1,0 +1,10 @@
+/**
+ * The storyboard's categories for a failed scene (spec §8).
+ */
+export function sceneErrorTitle(message: string | null) {
+  if (!message) return null
+  const text = message.toLowerCase()
+  if (text.includes('balance') || text.includes('exhausted')) return 'Fal AI Balance Exhausted'
+  if (text.includes('api key') || text.includes('configuration')) return 'API Configuration Error'
+  return 'Image Generation Failed'
+}

@@ -1,0 +1,33 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Scene from '#studio/models/scene'
+import { sceneErrorTitle } from '#studio/scene_errors'
+
+export type SignedUrls = Map<string, string>
+
+export default class SceneTransformer extends BaseTransformer<Scene> {
+  constructor(
+    resource: Scene,
+    protected urls: SignedUrls
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    return {
+      id: this.resource.id,
+      projectId: this.resource.projectId,
+      prompt: this.resource.prompt,
+      duration: this.resource.duration,
+      order: this.resource.order,
+      status: this.resource.status,
+      thumbnailUrl: this.#url(this.resource.thumbnailKey),
+      videoUrl: this.#url(this.resource.videoKey),
+      errorMessage: this.resource.errorMessage,
+      errorTitle: sceneErrorTitle(this.resource.errorMessage),
+    }
+  }
+
+  #url(key: string | null) {
+    return key ? (this.urls.get(key) ?? null) : null
+  }
+}

@@ -1,0 +1,65 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
+import { ASPECT_RATIOS } from '#media/providers/contracts'
+import { GENERATION_MODES } from '#studio/models/project'
+import { SCRIPT_LENGTHS } from '#studio/limits'
+
+const HAS_WORD = /[\p{L}\p{N}]/u
+
+export const createProjectValidator = vine.create({
+  script: vine.string().trim().maxLength(10_000).regex(HAS_WORD),
+  voiceOver: vine.string().trim().maxLength(10_000).optional(),
+  style: vine.enum(STYLE_IDS),
+  music: vine
+    .object({
+      id: vine.number().withoutDecimals().positive(),
+      mode: vine.literal('track').optional(),
+    })
+    .allowUnknownProperties()
+    .nullable()
+    .optional(),
+  voice: vine
+    .object({
+      id: vine.string().trim().maxLength(128),
+      provider: vine.string().trim().maxLength(64),
+      speed: vine.number().min(0.5).max(2).optional(),
+      language: vine.enum(LANGUAGES).optional(),
+    })
+    .allowUnknownProperties(),
+  aspect_ratio: vine.enum(ASPECT_RATIOS),
+  target_seconds: vine
+    .number()
+    .in([...SCRIPT_LENGTHS])
+    .optional(),
+  generation_mode: vine.enum(GENERATION_MODES),
+  source_image_url: vine.string().url().maxLength(2000).nullable().optional(),
+})
+createProjectValidator.messagesProvider = new SimpleMessagesProvider({
+  'script.required': 'Please write a script first.',
+  'script.regex': 'Please write a script first.',
+  'script.maxLength': 'Scripts are limited to 10,000 characters.',
+  'style.enum': 'Unknown style.',
+  'style.required': 'Please choose a style.',
+  'aspect_ratio.enum': 'Unknown aspect ratio. Choose 9:16, 1:1 or 16:9.',
+  'aspect_ratio.required': 'Please choose an aspect ratio.',
+  'voice.required': 'Please choose a voice.',
+  'music.id.number': 'Unknown music track.',
+  'target_seconds.in': 'Unknown script length.',
+  'generation_mode.enum': 'Unknown generation mode.',
+  'source_image_url.url': 'The source image must be a valid URL.',
+})
+
+export const generateScriptValidator = vine.create({
+  prompt: vine.string().trim().minLength(1).maxLength(2000),
+  style: vine.enum(STYLE_IDS).optional(),
+  targetLength: vine.number().in([...SCRIPT_LENGTHS]),
+  mood: vine.string().trim().maxLength(32).optional(),
+  language: vine.enum(LANGUAGES).optional(),
+})
+generateScriptValidator.messagesProvider = new SimpleMessagesProvider({
+  'prompt.required': 'Please describe your video.',
+  'prompt.minLength': 'Please describe your video.',
+  'prompt.maxLength': 'Descriptions are limited to 2,000 characters.',
+  'targetLength.required': 'Please choose a script length.',
+  'targetLength.in': 'Unknown script length.',
+})

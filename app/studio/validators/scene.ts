@@ -1,0 +1,32 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { SCENE_SECONDS } from '#studio/models/scene'
+
+const messages = new SimpleMessagesProvider({
+  'prompt.required': 'A scene needs a prompt.',
+  'prompt.minLength': 'A scene needs a prompt.',
+  'prompt.maxLength': 'Scene prompts are limited to 2,000 characters.',
+  'duration.in': 'Each scene is 5 seconds.',
+  'duration.number': 'Each scene is 5 seconds.',
+  'order.min': 'Scene order must be a positive number.',
+  'order.max': 'Scene order is too large.',
+  'order.number': 'Scene order must be a positive number.',
+  'projectId.required': 'Project not found',
+  'projectId.number': 'Project not found',
+})
+
+const prompt = () => vine.string().trim().minLength(1).maxLength(2000)
+const duration = () => vine.number().in([SCENE_SECONDS])
+
+export const updateSceneValidator = vine.create({
+  prompt: prompt().optional(),
+  duration: duration().optional(),
+})
+updateSceneValidator.messagesProvider = messages
+
+export const createSceneValidator = vine.create({
+  projectId: vine.number().withoutDecimals().positive(),
+  prompt: prompt(),
+  duration: duration().optional(),
+  order: vine.number().withoutDecimals().min(1).max(1000).optional(),
+})
+createSceneValidator.messagesProvider = messages

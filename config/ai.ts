@@ -1,0 +1,22 @@
+import env from '#start/env'
+
+/**
+ * Which AI back end the studio talks to. `local` needs nothing; `fal` needs
+ * FAL_KEY; ElevenLabs voices come in when ELEVENLABS_API_KEY is set.
+ */
+const aiConfig = {
+  driver: env.get('AI_DRIVER', 'local'),
+  fal: {
+    apiKey: env.get('FAL_KEY')?.release() ?? '',
+    baseUrl: env.get('FAL_BASE_URL'),
+  },
+  elevenLabs: {
+    apiKey: env.get('ELEVENLABS_API_KEY')?.release() ?? null,
+    baseUrl: env.get('ELEVENLABS_BASE_URL'),
+  },
+  /** Width of generated stills; height follows the aspect ratio. */
+  stillWidth: 1080,
+}
+
+export type AiConfig = typeof aiConfig
+export default aiConfig

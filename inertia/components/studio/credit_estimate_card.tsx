@@ -1,0 +1,57 @@
+import { Coins } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { formatScriptLength, pluralize } from '~/lib/studio'
+import { cn } from '~/lib/utils'
+
+type CreditEstimateCardProps = {
+  words: number
+  credits: number
+  balance: number | null
+  targetSeconds: number
+}
+
+export function CreditEstimateCard({
+  words,
+  credits,
+  balance,
+  targetSeconds,
+}: CreditEstimateCardProps) {
+  const short = balance !== null && balance < credits
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2>Credit Estimate</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="flex items-baseline gap-2" aria-live="polite">
+          <Coins className="size-5 self-center text-primary" aria-hidden />
+          <span className="text-3xl font-bold tabular-nums">{credits}</span>
+          <span className="text-muted-foreground">{credits === 1 ? 'credit' : 'credits'}</span>
+        </p>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Script</dt>
+          <dd className="text-right tabular-nums">{pluralize(words, 'word')}</dd>
+          <dt className="text-muted-foreground">Estimated length</dt>
+          <dd className="text-right tabular-nums">{pluralize(credits, 'second')}</dd>
+          <dt className="text-muted-foreground">Target length</dt>
+          <dd className="text-right">{formatScriptLength(targetSeconds)}</dd>
+          <dt className="text-muted-foreground">Your credits</dt>
+          <dd
+            className={cn(
+              'text-right font-medium tabular-nums',
+              short && 'text-amber-700 dark:text-amber-300'
+            )}
+          >
+            {balance ?? '—'}
+          </dd>
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          One credit per second of video; about 2.5 words per second.
+        </p>
+      </CardContent>
+    </Card>
+  )
+}

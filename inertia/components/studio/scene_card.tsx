@@ -1,0 +1,416 @@
+import { useState } from 'react'
+import {
+  Clock,
+  Coins,
+  Copy,
+  Eye,
+  ImageOff,
+  Loader2,
+  Pencil,
+  RefreshCw,
+  Trash2,
+  Wand2,
+} from 'lucide-react'
+import { toast } from 'sonner'
+import { SceneStatusBadge } from '~/components/studio/status_badges'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert_dialog'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Checkbox } from '~/components/ui/checkbox'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { Skeleton } from '~/components/ui/skeleton'
+import { Textarea } from '~/components/ui/textarea'
+import { cn } from '~/lib/utils'
+import type { AspectRatio, Scene } from '~/types/studio'
+
+export const SCENE_SECONDS = 5
+export const SCENE_PROMPT_MAX_CHARS = 2000
+const LONG_PROMPT = 140
+
+/** Width-driven boxes keep the project's aspect ratio at any card width. */
+const FRAME: Record<AspectRatio, string> = {
+  '9:16': 'aspect-[9/16] w-full max-w-40',
+  '1:1': 'aspect-square w-full max-w-56',
+  '16:9': 'aspect-video w-full',
+}
+
+type SceneCardProps = {
+  scene: Scene
+  aspectRatio: AspectRatio
+  selected: boolean
+  onSelectedChange: (selected: boolean) => void
+  /** Each resolves to true on success (the page shows the toasts). */
+  onUpdate: (prompt: string) => Promise<boolean>
+  onDelete: () => Promise<boolean>
+  onGenerate: () => Promise<boolean>
+}
+
+export function SceneCard({
+  scene,
+  aspectRatio,
+  selected,
+  onSelectedChange,
+  onUpdate,
+  onDelete,
+  onGenerate,
+}: SceneCardProps) {
+  const [expanded, setExpanded] = useState(false)
+  const [generating, setGenerating] = useState(false)
+  const longPrompt = scene.prompt.length > LONG_PROMPT || scene.prompt.includes('\n')
+  const mediaUrl = scene.videoUrl ?? scene.thumbnailUrl
+  const hasStill = scene.thumbnailUrl !== null || scene.status === 'completed'
+  const regenerate = hasStill || scene.status === 'failed'
+  const titleId = `scene-${scene.id}-title`
+
+  async function generate() {
+    setGenerating(true)
+    await onGenerate()
+    setGenerating(false)
+  }
+
+  async function copyUrl() {
+    if (!mediaUrl) {
+      return
+    }
+    try {
+      await navigator.clipboard.writeText(mediaUrl)
+      toast.success('URL copied')
+    } catch {
+      toast.error('Could not copy the URL')
+    }
+  }
+
+  return (
+    <Card
+      data-testid="scene-card"
+      aria-labelledby={titleId}
+      role="group"
+      className={cn('gap-4 py-4', selected && 'border-primary ring-1 ring-primary')}
+    >
+      <div className="flex items-center justify-between gap-3 px-4">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(value) => onSelectedChange(value === true)}
+            aria-label={`Select scene ${scene.order}`}
+          />
+          <h3 id={titleId} className="font-semibold">{`Scene ${scene.order}`}</h3>
+        </div>
+        <SceneStatusBadge status={scene.status} />
+      </div>
+
+      <div className="flex justify-center px-4">
+        <div className={cn('relative overflow-hidden rounded-md', FRAME[aspectRatio])}>
+          {scene.thumbnailUrl ? (
+            <SceneStill key={scene.thumbnailUrl} src={scene.thumbnailUrl} order={scene.order} />
+          ) : scene.status === 'failed' ? (
+            <div className="flex size-full items-center justify-center bg-muted">
+              <ImageOff className="size-8 text-muted-foreground" aria-hidden />
+            </div>
+          ) : (
+            <Skeleton className="size-full rounded-md" />
+          )}
+          {scene.status === 'processing' && (
+            <div className="absolute inset-0 flex items-center justify-center bg-background/40">
+              <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className="space-y-1 px-4">
+        <p
+          id={`scene-${scene.id}-prompt`}
+          className={cn('text-sm break-words whitespace-pre-line', !expanded && 'line-clamp-3')}
+        >
+          {scene.prompt}
+        </p>
+        {longPrompt && (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto p-0 text-xs"
+            aria-expanded={expanded}
+            aria-controls={`scene-${scene.id}-prompt`}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </Button>
+        )}
+      </div>
+
+      <div className="flex items-center gap-4 px-4 text-xs text-muted-foreground tabular-nums">
+        <span className="flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          {`${scene.duration}s`}
+        </span>
+        <span className="flex items-center gap-1">
+          <Coins className="size-3.5" aria-hidden />
+          {`${scene.duration} credits`}
+        </span>
+      </div>
+
+      {scene.status === 'failed' && (scene.errorTitle || scene.errorMessage) && (
+        <div className="mx-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {scene.errorTitle && <p className="font-semibold text-destructive">{scene.errorTitle}</p>}
+          {scene.errorMessage && (
+            <p className="mt-1 break-words text-muted-foreground">{scene.errorMessage}</p>
+          )}
+        </div>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-2 px-4">
+        <EditSceneDialog scene={scene} onSave={onUpdate} />
+        <DeleteSceneDialog scene={scene} onDelete={onDelete} />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={generating || scene.status === 'processing'}
+          onClick={() => void generate()}
+        >
+          {generating ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : regenerate ? (
+            <RefreshCw aria-hidden />
+          ) : (
+            <Wand2 aria-hidden />
+          )}
+          {regenerate ? 'Regenerate' : 'Generate'}
+        </Button>
+        {scene.status === 'completed' && mediaUrl && <PreviewSceneDialog scene={scene} />}
+        {mediaUrl && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => void copyUrl()}>
+            <Copy aria-hidden />
+            Copy URL
+          </Button>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+/**
+ * The scene's still; a URL that fails to load (expired, or replaced while the
+ * still is regenerated) shows the placeholder instead of a broken image.
+ */
+function SceneStill({ src, order }: { src: string; order: number }) {
+  const [broken, setBroken] = useState(false)
+  if (broken) {
+    return <Skeleton className="size-full rounded-md" />
+  }
+  return (
+    <img
+      src={src}
+      alt={`Scene ${order} still`}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="size-full object-cover"
+    />
+  )
+}
+
+function EditSceneDialog({
+  scene,
+  onSave,
+}: {
+  scene: Scene
+  onSave: (prompt: string) => Promise<boolean>
+}) {
+  const [open, setOpen] = useState(false)
+  const [prompt, setPrompt] = useState(scene.prompt)
+  const [saving, setSaving] = useState(false)
+  const promptId = `edit-scene-${scene.id}-prompt`
+  const durationId = `edit-scene-${scene.id}-duration`
+
+  function handleOpenChange(next: boolean) {
+    if (next) {
+      setPrompt(scene.prompt)
+    }
+    setOpen(next)
+  }
+
+  async function save() {
+    if (!prompt.trim() || saving) {
+      return
+    }
+    setSaving(true)
+    const saved = await onSave(prompt.trim())
+    setSaving(false)
+    if (saved) {
+      setOpen(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Edit Scene</DialogTitle>
+            <DialogDescription>{`Scene ${scene.order}`}</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor={promptId}>Prompt</Label>
+            <Textarea
+              id={promptId}
+              value={prompt}
+              maxLength={SCENE_PROMPT_MAX_CHARS}
+              onChange={(event) => setPrompt(event.target.value)}
+              className="min-h-32"
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={durationId}>Duration (seconds)</Label>
+            <Input
+              id={durationId}
+              type="number"
+              min={SCENE_SECONDS}
+              max={SCENE_SECONDS}
+              value={SCENE_SECONDS}
+              readOnly
+              aria-readonly
+              aria-describedby={`${durationId}-hint`}
+              className="cursor-not-allowed bg-muted text-muted-foreground"
+            />
+            <p id={`${durationId}-hint`} className="text-xs text-muted-foreground">
+              Each scene is 5 seconds.
+            </p>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!prompt.trim() || saving}>
+              {saving && <Loader2 className="animate-spin" aria-hidden />}
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function DeleteSceneDialog({
+  scene,
+  onDelete,
+}: {
+  scene: Scene
+  onDelete: () => Promise<boolean>
+}) {
+  const [open, setOpen] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  async function confirm() {
+    setDeleting(true)
+    const deleted = await onDelete()
+    setDeleting(false)
+    if (deleted) {
+      setOpen(false)
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{`Delete scene ${scene.order}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            This scene will be removed from the storyboard. This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={deleting}
+            onClick={(event) => {
+              event.preventDefault()
+              void confirm()
+            }}
+          >
+            {deleting && <Loader2 className="animate-spin" aria-hidden />}
+            {deleting ? 'Deleting...' : 'Delete'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
+
+function PreviewSceneDialog({ scene }: { scene: Scene }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <Eye aria-hidden />
+          Preview
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{`Scene ${scene.order}`}</DialogTitle>
+          <DialogDescription className="line-clamp-2">{scene.prompt}</DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-center overflow-hidden rounded-md bg-black">
+          {scene.videoUrl ? (
+            <video
+              src={scene.videoUrl}
+              poster={scene.thumbnailUrl ?? undefined}
+              controls
+              autoPlay
+              playsInline
+              className="max-h-[70dvh] w-auto max-w-full"
+            />
+          ) : scene.thumbnailUrl ? (
+            <img
+              src={scene.thumbnailUrl}
+              alt={`Scene ${scene.order} still`}
+              className="max-h-[70dvh] w-auto max-w-full object-contain"
+            />
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,383 @@
+import { useCallback, useRef, useState } from 'react'
+import { Head, router, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import { Link } from '@adonisjs/inertia/react'
+import {
+  ArrowLeft,
+  Clapperboard,
+  FileQuestion,
+  Film,
+  Loader2,
+  TriangleAlert,
+  X,
+} from 'lucide-react'
+import { toast } from 'sonner'
+import { AddSceneDialog } from '~/components/studio/add_scene_dialog'
+import { InsufficientCreditsDialog } from '~/components/studio/insufficient_credits_dialog'
+import { SCENE_SECONDS, SceneCard } from '~/components/studio/scene_card'
+import { ProjectStatusBadge } from '~/components/studio/status_badges'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { Progress } from '~/components/ui/progress'
+import { usePolling } from '~/hooks/use_polling'
+import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
+import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { pluralize } from '~/lib/studio'
+import type { Project, ProjectStatus, Scene } from '~/types/studio'
+
+type StoryboardProps = {
+  projectId: number
+  project: Project | null
+}
+
+const REFRESH_MS = 3000
+const GENERATING: ProjectStatus[] = ['queued', 'processing', 'rendering']
+const CANCELLABLE: ProjectStatus[] = ['processing', 'rendering']
+
+function needsRefresh(project: Project | null) {
+  return (
+    project !== null &&
+    (GENERATING.includes(project.status) ||
+      project.scenes.some((scene) => scene.status === 'pending' || scene.status === 'processing'))
+  )
+}
+
+function missingFrom(error: unknown) {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const missing = (error.body as { missing?: unknown }).missing
+    if (typeof missing === 'number' && Number.isFinite(missing)) {
+      return missing
+    }
+  }
+  return null
+}
+
+export default function Storyboard({ projectId, project: initialProject }: StoryboardProps) {
+  const { user } = usePage<SharedProps>().props
+
+  // Local copy of the project, refreshed from the API; reset when the page props change
+  const [project, setProject] = useState(initialProject)
+  const [propsProject, setPropsProject] = useState(initialProject)
+  if (propsProject !== initialProject) {
+    setPropsProject(initialProject)
+    setProject(initialProject)
+  }
+
+  const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set())
+  const [missingCredits, setMissingCredits] = useState<number | null>(null)
+  const [startingVideo, setStartingVideo] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+
+  // Only the newest request may write the project (polls can overlap mutations)
+  const latestRequest = useRef(0)
+  const withStableUrls = useStableSceneUrls()
+
+  const refetch = useCallback(async () => {
+    const request = ++latestRequest.current
+    try {
+      const fresh = await apiRequest<Project>('GET', `/api/projects/${projectId}`)
+      if (request === latestRequest.current) {
+        setProject((current) => withStableUrls(current, fresh))
+      }
+    } catch (error) {
+      if (request !== latestRequest.current) {
+        return
+      }
+      if (error instanceof ApiError && error.status === 404) {
+        setProject(null)
+      } else {
+        console.error('Project refresh failed', error)
+      }
+    }
+  }, [projectId, withStableUrls])
+
+  const pollProject = useCallback(() => {
+    // No need to poll a tab nobody is looking at; the next tick catches up
+    if (document.visibilityState === 'hidden') {
+      return
+    }
+    return refetch()
+  }, [refetch])
+
+  usePolling(pollProject, needsRefresh(project) ? REFRESH_MS : null)
+
+  if (!project) {
+    return (
+      <>
+        <Head title="Project not found" />
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+          <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
+          <h1 className="text-2xl font-bold tracking-tight">Project not found</h1>
+          <p className="text-muted-foreground">
+            This project does not exist or belongs to another account.
+          </p>
+          <Button asChild>
+            <Link href="/setup">
+              <ArrowLeft aria-hidden />
+              Back to Setup
+            </Link>
+          </Button>
+        </div>
+      </>
+    )
+  }
+
+  const scenes = [...project.scenes].sort((a, b) => a.order - b.order || a.id - b.id)
+  const totalSeconds = scenes.reduce((total, scene) => total + scene.duration, 0)
+  const credits = user?.credits ?? 0
+  const shortBy = Math.max(0, totalSeconds - credits)
+  const generating = GENERATING.includes(project.status)
+  const selectedCount = scenes.filter((scene) => selectedIds.has(scene.id)).length
+
+  function setSelected(scene: Scene, selected: boolean) {
+    setSelectedIds((current) => {
+      const next = new Set(current)
+      if (selected) {
+        next.add(scene.id)
+      } else {
+        next.delete(scene.id)
+      }
+      return next
+    })
+  }
+
+  async function mutate(
+    run: () => Promise<unknown>,
+    messages: { success: string; failure: string }
+  ) {
+    try {
+      await run()
+      toast.success(messages.success)
+      return true
+    } catch (error) {
+      toast.error(messages.failure, { description: errorMessage(error) })
+      return false
+    } finally {
+      void refetch()
+    }
+  }
+
+  function updateScene(scene: Scene, prompt: string) {
+    return mutate(
+      () => apiRequest('PATCH', `/api/scenes/${scene.id}`, { prompt, duration: SCENE_SECONDS }),
+      { success: 'Scene updated successfully', failure: 'Failed to update scene' }
+    )
+  }
+
+  async function deleteScene(scene: Scene) {
+    const deleted = await mutate(() => apiRequest('DELETE', `/api/scenes/${scene.id}`), {
+      success: 'Scene deleted successfully',
+      failure: 'Failed to delete scene',
+    })
+    if (deleted) {
+      setSelected(scene, false)
+    }
+    return deleted
+  }
+
+  function generateScene(scene: Scene) {
+    return mutate(() => apiRequest('POST', `/api/scenes/${scene.id}/generate`), {
+      success: 'Scene generation started',
+      failure: 'Failed to start scene generation',
+    })
+  }
+
+  function addScene(prompt: string) {
+    return mutate(
+      () =>
+        apiRequest('POST', '/api/scenes', {
+          projectId: project!.id,
+          prompt,
+          duration: SCENE_SECONDS,
+          order: scenes.length + 1,
+        }),
+      { success: 'Scene added successfully', failure: 'Failed to add scene' }
+    )
+  }
+
+  async function generateVideo() {
+    if (shortBy > 0) {
+      setMissingCredits(shortBy)
+      return
+    }
+    setStartingVideo(true)
+    try {
+      await apiRequest('POST', `/api/projects/${project!.id}/generate-all`)
+      toast.success('Video generation started')
+      router.visit(`/status/${project!.id}`)
+    } catch (error) {
+      const missing = error instanceof ApiError && error.status === 402 ? missingFrom(error) : null
+      if (missing !== null) {
+        setMissingCredits(missing)
+      } else {
+        toast.error('Failed to start video generation', { description: errorMessage(error) })
+      }
+      void refetch()
+    } finally {
+      setStartingVideo(false)
+    }
+  }
+
+  async function cancelProcessing() {
+    setCancelling(true)
+    try {
+      await apiRequest('DELETE', `/api/projects/${project!.id}/cancel`)
+      toast.success('Video processing cancelled')
+    } catch {
+      toast.error('Cancel failed', { description: 'Failed to cancel video processing' })
+    } finally {
+      setCancelling(false)
+      void refetch()
+    }
+  }
+
+  const stats = [
+    { label: 'Total length', value: `${totalSeconds}s` },
+    { label: 'Scenes', value: String(scenes.length) },
+    { label: 'Credits needed', value: String(totalSeconds) },
+    { label: 'Your credits', value: String(credits), warn: shortBy > 0 },
+  ]
+
+  return (
+    <>
+      <Head title="Storyboard" />
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0 space-y-2">
+            <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+              <Link href="/setup">
+                <ArrowLeft aria-hidden />
+                Back to Setup
+              </Link>
+            </Button>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">Storyboard</h1>
+              <ProjectStatusBadge status={project.status} />
+            </div>
+          </div>
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <AddSceneDialog onAdd={addScene} disabled={generating} />
+            {CANCELLABLE.includes(project.status) && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={cancelling}
+                onClick={() => void cancelProcessing()}
+              >
+                {cancelling ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />}
+                Cancel Processing
+              </Button>
+            )}
+            <Button
+              type="button"
+              disabled={scenes.length === 0 || startingVideo || generating}
+              aria-describedby={shortBy > 0 ? 'credits-short' : undefined}
+              onClick={() => void generateVideo()}
+            >
+              {startingVideo ? (
+                <Loader2 className="animate-spin" aria-hidden />
+              ) : (
+                <Film aria-hidden />
+              )}
+              Generate Final Video
+            </Button>
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg border bg-card p-4">
+              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+              <dd
+                className={
+                  stat.warn
+                    ? 'text-2xl font-semibold text-amber-700 tabular-nums dark:text-amber-300'
+                    : 'text-2xl font-semibold tabular-nums'
+                }
+              >
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+
+        {shortBy > 0 && scenes.length > 0 && (
+          <p id="credits-short" className="text-sm text-amber-700 dark:text-amber-300">
+            {`You need ${shortBy} more credits`}
+          </p>
+        )}
+
+        {generating && (
+          <div role="status" className="space-y-2 rounded-lg border p-4">
+            <p className="flex items-center gap-2 text-sm font-medium">
+              <Loader2 className="size-4 animate-spin text-primary" aria-hidden />
+              {project.status === 'queued'
+                ? 'Queued for generation...'
+                : 'Generating your video...'}
+            </p>
+            <Progress value={project.progressPercent} aria-label="Video progress" />
+          </div>
+        )}
+
+        {project.status === 'failed' && project.error && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            <p>{project.error}</p>
+          </div>
+        )}
+
+        {selectedCount > 0 && (
+          <div
+            role="status"
+            className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 px-4 py-2 text-sm"
+          >
+            <span className="font-medium">{`${selectedCount} selected`}</span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setSelectedIds(new Set())}
+            >
+              Clear
+            </Button>
+          </div>
+        )}
+
+        {scenes.length === 0 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+              <Clapperboard className="size-12 text-muted-foreground" aria-hidden />
+              <h2 className="text-lg font-semibold">No scenes yet</h2>
+              <p className="text-sm text-muted-foreground">
+                Add a scene to start building your storyboard.
+              </p>
+            </CardContent>
+          </Card>
+        ) : (
+          <section aria-label={pluralize(scenes.length, 'scene')}>
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {scenes.map((scene) => (
+                <li key={scene.id} className="flex">
+                  <SceneCard
+                    scene={scene}
+                    aspectRatio={project.aspect_ratio}
+                    selected={selectedIds.has(scene.id)}
+                    onSelectedChange={(selected) => setSelected(scene, selected)}
+                    onUpdate={(prompt) => updateScene(scene, prompt)}
+                    onDelete={() => deleteScene(scene)}
+                    onGenerate={() => generateScene(scene)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <InsufficientCreditsDialog missing={missingCredits} onClose={() => setMissingCredits(null)} />
+    </>
+  )
+}

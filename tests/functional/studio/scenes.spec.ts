@@ -1,0 +1,185 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Scene from '#studio/models/scene'
+import Project from '#studio/models/project'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, sceneOrders } from '#tests/helpers/studio'
+
+test.group('Studio: scenes', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('PATCH edits the prompt and sends the scene back to pending; duration stays 5', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createAccount('editor@example.com')
+    const project = await createProject(owner, 2)
+    const scene = await Scene.query()
+      .where('project_id', project.id)
+      .where('order', 1)
+      .firstOrFail()
+    await scene.merge({ status: 'completed' }).save()
+
+    const edited = await client
+      .patch(`/api/scenes/${scene.id}`)
+      .json({ prompt: 'A red kite over the dunes', duration: 5 })
+      .loginAs(owner)
+      .withCsrfToken()
+    const longer = await client
+      .patch(`/api/scenes/${scene.id}`)
+      .json({ prompt: 'x', duration: 6 })
+      .loginAs(owner)
+      .withCsrfToken()
+    const empty = await client
+      .patch(`/api/scenes/${scene.id}`)
+      .json({ prompt: '   ' })
+      .loginAs(owner)
+      .withCsrfToken()
+
+    edited.assertStatus(200)
+    edited.assertBodyContains({
+      prompt: 'A red kite over the dunes',
+      status: 'pending',
+      duration: 5,
+    })
+    longer.assertStatus(422)
+    longer.assertBodyContains({ message: 'Each scene is 5 seconds.' })
+    empty.assertStatus(422)
+    empty.assertBodyContains({ message: 'A scene needs a prompt.' })
+    await scene.refresh()
+    assert.equal(scene.prompt, 'A red kite over the dunes')
+  })
+
+  test('deleting a scene keeps the order dense', async ({ client, assert }) => {
+    const owner = await createAccount('cutter@example.com')
+    const project = await createProject(owner, 4)
+    const second = await Scene.query()
+      .where('project_id', project.id)
+      .where('order', 2)
+      .firstOrFail()
+
+    const response = await client.delete(`/api/scenes/${second.id}`).loginAs(owner).withCsrfToken()
+
+    response.assertStatus(200)
+    assert.deepEqual(await sceneOrders(project.id), [
+      [1, 1],
+      [2, 3],
+      [3, 4],
+    ])
+  })
+
+  test('adding a scene at a position shifts the later ones', async ({ client, assert }) => {
+    const owner = await createAccount('adder@example.com')
+    const project = await createProject(owner, 2)
+
+    const atTop = await client
+      .post('/api/scenes')
+      .json({ projectId: project.id, prompt: 'Opening shot', duration: 5, order: 1 })
+      .loginAs(owner)
+      .withCsrfToken()
+    const atEnd = await client
+      .post('/api/scenes')
+      .json({ projectId: project.id, prompt: 'Closing shot', duration: 5 })
+      .loginAs(owner)
+      .withCsrfToken()
+
+    atTop.assertStatus(201)
+    atTop.assertBodyContains({ order: 1, status: 'pending', duration: 5 })
+    atEnd.assertBodyContains({ order: 4 })
+    assert.deepEqual(await sceneOrders(project.id), [
+      [1, 'Opening shot'],
+      [2, 1],
+      [3, 2],
+      [4, 'Closing shot'],
+    ])
+  })
+
+  test('bad scene input is refused with a message', async ({ client }) => {
+    const owner = await createAccount('strict@example.com')
+    const project = await createProject(owner, 3)
+    const cases: [Record<string, unknown>, string][] = [
+      [{ order: 0 }, 'Scene order must be a positive number.'],
+      [{ order: -3 }, 'Scene order must be a positive number.'],
+      [{ order: 99_999 }, 'Scene order is too large.'],
+      [{ order: 10 }, 'Scene order must be between 1 and 4.'],
+      [{ duration: 10 }, 'Each scene is 5 seconds.'],
+      [{ prompt: '' }, 'A scene needs a prompt.'],
+    ]
+
+    for (const [overrides, message] of cases) {
+      const response = await client
+        .post('/api/scenes')
+        .json({ projectId: project.id, prompt: 'ok', duration: 5, ...overrides })
+        .loginAs(owner)
+        .withCsrfToken()
+      response.assertStatus(422)
+      response.assertBodyContains({ message })
+    }
+  })
+
+  test("another user's scenes and projects answer 404 and stay untouched", async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createAccount('victim@example.com')
+    const stranger = await createAccount('stranger@example.com')
+    const project = await createProject(owner, 2)
+    const scene = await Scene.query().where('project_id', project.id).firstOrFail()
+
+    const responses = [
+      await client
+        .patch(`/api/scenes/${scene.id}`)
+        .json({ prompt: 'hijack' })
+        .loginAs(stranger)
+        .withCsrfToken(),
+      await client.delete(`/api/scenes/${scene.id}`).loginAs(stranger).withCsrfToken(),
+      await client.post(`/api/scenes/${scene.id}/generate`).loginAs(stranger).withCsrfToken(),
+      await client
+        .post('/api/scenes')
+        .json({ projectId: project.id, prompt: 'intruder', duration: 5 })
+        .loginAs(stranger)
+        .withCsrfToken(),
+    ]
+
+    for (const response of responses) {
+      response.assertStatus(404)
+    }
+    assert.deepEqual(await sceneOrders(project.id), [
+      [1, 1],
+      [2, 2],
+    ])
+  })
+
+  test('scenes of a project being generated cannot be edited', async ({ client }) => {
+    const owner = await createAccount('busy@example.com')
+    const project = await createProject(owner, 1)
+    await Project.query().where('id', project.id).update({ status: 'processing' })
+    const scene = await Scene.query().where('project_id', project.id).firstOrFail()
+
+    const response = await client
+      .patch(`/api/scenes/${scene.id}`)
+      .json({ prompt: 'late change' })
+      .loginAs(owner)
+      .withCsrfToken()
+
+    response.assertStatus(409)
+  })
+
+  test('POST /api/scenes/:id/generate queues the still and marks the scene pending', async ({
+    client,
+  }) => {
+    const owner = await createAccount('gen@example.com')
+    const project = await createProject(owner, 1)
+    const scene = await Scene.query().where('project_id', project.id).firstOrFail()
+    await scene.merge({ status: 'failed', errorMessage: 'boom' }).save()
+
+    const response = await client
+      .post(`/api/scenes/${scene.id}/generate`)
+      .loginAs(owner)
+      .withCsrfToken()
+    const after = await client.get(`/api/projects/${project.id}/scenes`).loginAs(owner)
+
+    response.assertStatus(202)
+    after.assertBodyContains([{ status: 'pending', errorMessage: null }])
+  })
+})

@@ -1,0 +1,75 @@
+import type User from '#auth/models/user'
+import MusicTrack from '#media/models/music_track'
+import Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import { STYLES, applyStyle } from '#studio/styles'
+
+export function projectBody(overrides: Record<string, unknown> = {}) {
+  return {
+    script:
+      'A lighthouse keeper climbs the spiral stairs at dawn and lights the great lamp for the ships.',
+    voiceOver: 'At dawn, the keeper climbs.',
+    style: 'noir',
+    styleTemplate: 'ignored',
+    music: null,
+    voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
+    aspect_ratio: '9:16',
+    target_seconds: 30,
+    generation_mode: 'text-to-video',
+    source_image_url: null,
+    status: 'draft',
+    ...overrides,
+  }
+}
+
+/**
+ * A draft project with `sceneCount` scenes, straight in the database.
+ */
+export async function createProject(owner: User, sceneCount = 3) {
+  const project = await Project.create({
+    userId: owner.id,
+    script: 'script',
+    voiceOver: 'script',
+    style: 'cinematic',
+    styleTemplate: STYLES.cinematic.template,
+    music: null,
+    voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
+    aspectRatio: '9:16',
+    targetSeconds: 30,
+    generationMode: 'text-to-video',
+    sourceImageUrl: null,
+    status: 'draft',
+    progressPercent: 0,
+  })
+  for (let order = 1; order <= sceneCount; order++) {
+    await Scene.create({
+      projectId: project.id,
+      prompt: applyStyle(STYLES.cinematic.template, `scene number ${order}`),
+      duration: 5,
+      order,
+      status: 'pending',
+    })
+  }
+  return project
+}
+
+export async function sceneOrders(projectId: number) {
+  const scenes = await Scene.query().where('project_id', projectId).orderBy('order')
+  return scenes.map((scene) => [
+    scene.order,
+    scene.prompt.includes('scene number')
+      ? Number(scene.prompt.match(/scene number (\d+)/)![1])
+      : scene.prompt,
+  ])
+}
+
+export async function createTrack() {
+  return MusicTrack.create({
+    title: 'Test Bed',
+    artist: null,
+    mood: 'chill',
+    duration: 40,
+    fileName: 'test-bed.mp3',
+    thumbnailUrl: null,
+  })
+}

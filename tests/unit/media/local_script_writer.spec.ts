@@ -1,0 +1,96 @@
+import { test } from '@japa/runner'
+import type { ScriptRequest } from '#media/providers/contracts'
+import { countWords, LocalScriptWriter } from '#media/providers/local/local_script_writer'
+
+const request: ScriptRequest = {
+  description: 'A lonely robot discovers a flower in a post-apocalyptic city',
+  style: 'noir',
+  mood: 'horror',
+  targetSeconds: 30,
+  language: 'english',
+}
+
+function sentences(text: string) {
+  return text.split(/(?<=[.!?])\s+/).filter(Boolean)
+}
+
+test.group('LocalScriptWriter', () => {
+  test('writes about {$self} × 2.5 words of script and of voice-over')
+    .with([15, 30, 60, 600])
+    .run(async ({ assert }, seconds) => {
+      const written = await new LocalScriptWriter().write({ ...request, targetSeconds: seconds })
+
+      const target = seconds * 2.5
+      for (const text of [written.script, written.voiceOver]) {
+        assert.closeTo(countWords(text), target, target * 0.1)
+      }
+    })
+
+  test('keeps the length for every language, style and mood, and never goes under 5 words', async ({
+    assert,
+  }) => {
+    const writer = new LocalScriptWriter()
+    const variants = [
+      { targetSeconds: 1, language: 'german', style: 'pixel', mood: 'epic' },
+      { targetSeconds: 8, language: 'french', style: 'anime', mood: 'chill' },
+      { targetSeconds: 120, language: 'spanish', style: 'watercolor', mood: 'uplifting' },
+      { targetSeconds: 1200, language: 'polish', style: 'pixar', mood: 'engaging' },
+    ] as const
+
+    for (const variant of variants) {
+      const written = await writer.write({ ...request, ...variant })
+      const target = Math.max(5, variant.targetSeconds * 2.5)
+      for (const text of [written.script, written.voiceOver]) {
+        assert.isAtLeast(countWords(text), 5)
+        assert.closeTo(countWords(text), target, target * 0.1)
+      }
+    }
+  })
+
+  test('is deterministic: the same request gives the same text, another description another', async ({
+    assert,
+  }) => {
+    const writer = new LocalScriptWriter()
+
+    const first = await writer.write(request)
+    const again = await writer.write({ ...request })
+    const other = await writer.write({ ...request, description: 'A fox crossing a frozen lake' })
+
+    assert.deepEqual(again, first)
+    assert.notEqual(other.script, first.script)
+    assert.notEqual(other.voiceOver, first.voiceOver)
+  })
+
+  test('reuses the description and writes in the style and mood', async ({ assert }) => {
+    const written = await new LocalScriptWriter().write(request)
+
+    assert.include(written.script, 'robot')
+    assert.include(written.voiceOver, 'robot')
+    assert.match(
+      written.script + written.voiceOver,
+      /rain|shadow|streetlamp|blinds|black and white/
+    )
+  })
+
+  test('never says the same sentence twice in a row, even over {$self} s')
+    .with([60, 600, 1200])
+    .run(async ({ assert }, seconds) => {
+      const written = await new LocalScriptWriter().write({ ...request, targetSeconds: seconds })
+
+      for (const text of [written.script, written.voiceOver]) {
+        const list = sentences(text)
+        list.slice(1).forEach((sentence, index) => assert.notEqual(sentence, list[index]))
+      }
+    })
+
+  test('writes the other languages with their own templates', async ({ assert }) => {
+    const writer = new LocalScriptWriter()
+
+    const spanish = await writer.write({ ...request, language: 'spanish' })
+    const german = await writer.write({ ...request, language: 'german' })
+
+    assert.match(spanish.voiceOver, /\b(que|la|el|con|para)\b/)
+    assert.match(german.voiceOver, /\b(und|die|der|das|mit|für)\b/)
+    assert.notMatch(spanish.voiceOver, /\bthe\b/)
+  })
+})
