@@ -4,7 +4,14 @@ import env from '#start/env'
  * Which AI back end the studio talks to. `local` needs nothing; `fal` needs
  * FAL_KEY; ElevenLabs voices come in when ELEVENLABS_API_KEY is set.
  */
-const aiConfig = {
+export type AiConfig = {
+  driver: 'local' | 'fal'
+  fal: { apiKey: string; baseUrl?: string; pollIntervalMs?: number }
+  elevenLabs: { apiKey: string | null; baseUrl?: string }
+  stillWidth: number
+}
+
+const aiConfig: AiConfig = {
   driver: env.get('AI_DRIVER', 'local'),
   fal: {
     apiKey: env.get('FAL_KEY')?.release() ?? '',
@@ -18,5 +25,4 @@ const aiConfig = {
   stillWidth: 1080,
 }
 
-export type AiConfig = typeof aiConfig
 export default aiConfig

@@ -18,7 +18,14 @@ const ScenesController = () => import('#studio/controllers/scenes_controller')
 router
   .group(() => {
     router.on('/').renderInertia('studio/dashboard', {}).as('studio.dashboard.show')
-    router.on('/create').renderInertia('studio/create_redirect', {}).as('studio.create.show')
+    router
+      .on('/create')
+      .renderInertia('studio/redirect', { message: 'Redirecting...', to: '/setup' })
+      .as('studio.create.show')
+    router
+      .on('/start')
+      .renderInertia('studio/redirect', { message: 'Redirecting to Setup...', to: '/setup' })
+      .as('studio.start.show')
     router.get('/setup', [StudioPagesController, 'setup']).as('studio.setup.show')
     router
       .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])

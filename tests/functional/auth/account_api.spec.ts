@@ -100,7 +100,14 @@ test.group('Account API and sessions', (group) => {
   })
 
   test('signed-out visits to pages redirect to /auth', async ({ client }) => {
-    for (const path of ['/', '/create', '/onboarding/plan', '/onboarding/profile']) {
+    for (const path of [
+      '/',
+      '/create',
+      '/start',
+      '/setup',
+      '/onboarding/plan',
+      '/onboarding/profile',
+    ]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
       response.assertHeader('location', '/auth')

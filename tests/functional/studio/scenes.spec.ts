@@ -183,3 +183,18 @@ test.group('Studio: scenes', (group) => {
     after.assertBodyContains([{ status: 'pending', errorMessage: null }])
   })
 })
+
+test.group('Studio: redirect pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/create and /start show their redirect message and head to /setup', async ({ client }) => {
+    const user = await createAccount('redirects@example.com')
+
+    const create = await client.get('/create').withInertia().loginAs(user)
+    const start = await client.get('/start').withInertia().loginAs(user)
+
+    create.assertInertiaComponent('studio/redirect')
+    create.assertInertiaPropsContains({ message: 'Redirecting...', to: '/setup' })
+    start.assertInertiaPropsContains({ message: 'Redirecting to Setup...', to: '/setup' })
+  })
+})

@@ -2,20 +2,25 @@ import { useEffect } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Loader2 } from 'lucide-react'
 
-export default function CreateRedirect() {
+/**
+ * The two redirect pages of spec §2: /create ('Redirecting...') and
+ * /start ('Redirecting to Setup...'); both land on /setup. Signed-out
+ * visitors never get here: the server sends them to /auth first.
+ */
+export default function Redirect({ message, to }: { message: string; to: string }) {
   useEffect(() => {
-    router.visit('/setup', { replace: true })
-  }, [])
+    router.visit(to, { replace: true })
+  }, [to])
 
   return (
     <>
-      <Head title="Redirecting..." />
+      <Head title={message} />
       <div
         role="status"
         className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-muted-foreground"
       >
         <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
-        <p>Redirecting...</p>
+        <p>{message}</p>
       </div>
     </>
   )
