@@ -9,13 +9,13 @@ import type { QueueConfig } from '#core/queue/queue_service'
  */
 const redisUrl = env.get('REDIS_URL')
 
+const shared = {
+  concurrency: env.get('QUEUE_CONCURRENCY', 2),
+  lockDurationMs: env.get('QUEUE_LOCK_MS', 30_000),
+}
+
 const queueConfig: QueueConfig = redisUrl
-  ? { backend: 'redis', url: redisUrl, concurrency: env.get('QUEUE_CONCURRENCY', 2) }
-  : {
-      backend: 'postgres',
-      connection: postgresConnection,
-      schema: 'bullmq',
-      concurrency: env.get('QUEUE_CONCURRENCY', 2),
-    }
+  ? { backend: 'redis', url: redisUrl, ...shared }
+  : { backend: 'postgres', connection: postgresConnection, schema: 'bullmq', ...shared }
 
 export default queueConfig

@@ -43,6 +43,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   REDIS_URL: Env.schema.string.optional(),
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_LOCK_MS: Env.schema.number.optional(),
+
+  /*
+  | Rendering: RENDER_SCALE shrinks every output (tests render at 0.25).
+  */
+  RENDER_SCALE: Env.schema.number.optional(),
 
   /*
   | Sign-in: the operator's account, sessions, captcha, one-time links and codes.

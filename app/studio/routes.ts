@@ -14,6 +14,7 @@ const StudioPagesController = () => import('#studio/controllers/studio_pages_con
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
 const ProjectsController = () => import('#studio/controllers/projects_controller')
 const ScenesController = () => import('#studio/controllers/scenes_controller')
+const VideosController = () => import('#studio/controllers/videos_controller')
 
 router
   .group(() => {
@@ -31,6 +32,15 @@ router
       .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])
       .where('projectId', router.matchers.number())
       .as('studio.storyboard.show')
+    router
+      .get('/status/:projectId', [StudioPagesController, 'status'])
+      .where('projectId', router.matchers.number())
+      .as('studio.status.show')
+    router.get('/videos', [StudioPagesController, 'videos']).as('studio.videos.index')
+    router
+      .get('/player/:videoId', [StudioPagesController, 'player'])
+      .where('videoId', router.matchers.number())
+      .as('studio.player.show')
 
     router
       .group(() => {
@@ -51,6 +61,13 @@ router
         router
           .post('/scenes/:id/generate', [ScenesController, 'generate'])
           .as('studio.scenes.generate')
+        router.get('/my-videos', [VideosController, 'index']).as('studio.videos.list')
+        router.get('/videos/:id', [VideosController, 'show']).as('studio.videos.show')
+        router.get('/video/status/:id', [VideosController, 'status']).as('studio.videos.status')
+        router
+          .delete('/projects/:id/cancel', [VideosController, 'cancel'])
+          .as('studio.projects.cancel')
+        router.delete('/projects/:id', [VideosController, 'destroy']).as('studio.projects.destroy')
       })
       .prefix('/api')
       .where('id', router.matchers.number())

@@ -73,3 +73,43 @@ export async function createTrack() {
     thumbnailUrl: null,
   })
 }
+
+/**
+ * A worker for the render pipeline, in this process, stopped after the test.
+ */
+export async function startRenderWorker(cleanup: (fn: () => Promise<void>) => void) {
+  const { default: app } = await import('@adonisjs/core/services/app')
+  const { default: logger } = await import('@adonisjs/core/services/logger')
+  const { QueueService } = await import('#core/queue/queue_service')
+  const { QueueWorker } = await import('#core/queue/queue_worker')
+  const { default: RenderSceneJob } = await import('#studio/jobs/render_scene_job')
+  const { default: ComposeVideoJob } = await import('#studio/jobs/compose_video_job')
+  const { default: GenerateSceneStillJob } = await import('#studio/jobs/generate_scene_still_job')
+  const queues = await app.container.make(QueueService)
+  for (const name of ['media', 'render']) {
+    await queues.queue(name).obliterate({ force: true })
+  }
+  const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
+    GenerateSceneStillJob,
+    RenderSceneJob,
+    ComposeVideoJob,
+  ])
+  await worker.start()
+  cleanup(() => worker.stop())
+  return worker
+}
+
+export async function waitForStatus(
+  projectId: number,
+  statuses: string[],
+  timeoutMs = 60_000
+): Promise<Project> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const project = await Project.findOrFail(projectId)
+    if (statuses.includes(project.status)) return project
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  const project = await Project.findOrFail(projectId)
+  throw new Error(`project ${projectId} is ${project.status}, not ${statuses.join('/')}`)
+}

@@ -4,6 +4,7 @@ import { QueueService } from '#core/queue/queue_service'
 import { QueueWorker } from '#core/queue/queue_worker'
 import { describeComponents } from '#core/boot_report'
 import { jobs } from '#start/jobs'
+import { sweepJobWorkspaces } from '#core/queue/job_workspace'
 
 export default class QueueWork extends BaseCommand {
   static commandName = 'queue:work'
@@ -30,6 +31,10 @@ export default class QueueWork extends BaseCommand {
     })
     process.once('SIGINT', () => this.app.terminate())
 
+    const swept = await sweepJobWorkspaces()
+    if (swept > 0) {
+      this.logger.info(`removed ${swept} scratch dir(s) left by an earlier worker`)
+    }
     await worker.start()
     this.logger.info(
       `queue worker ready (${describeComponents()}) queues=${worker.queueNames.join(',')}`

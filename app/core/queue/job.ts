@@ -16,6 +16,8 @@ export interface JobClass<Payload = any, Result = any> {
   jobName: string
   queueName: string
   options?: JobsOptions
+  /** Jobs of this queue run at once per worker; defaults to the queue config. */
+  concurrency?: number
 }
 
 export type PayloadOf<J extends JobClass> = Parameters<InstanceType<J>['handle']>[0]

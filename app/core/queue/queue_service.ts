@@ -2,6 +2,8 @@ import {
   createPostgresBackend,
   createRedisBackend,
   type BackendFactory,
+  type FlowJob,
+  FlowProducer,
   type IQueueBackend,
   type Job as BullJob,
   type JobsOptions,
@@ -17,7 +19,11 @@ type PostgresConnectionConfig =
   | { connectionString: string }
   | { host: string; port: number; user: string; password?: string; database: string }
 
-export type QueueConfig = { concurrency: number } & (
+export type QueueConfig = {
+  concurrency: number
+  /** How long a job's lock lasts; a crashed worker's job is retried after it. */
+  lockDurationMs?: number
+} & (
   | { backend: 'redis'; url: string }
   | { backend: 'postgres'; connection: PostgresConnectionConfig; schema: string }
 )
@@ -38,10 +44,12 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
 export class QueueService {
   readonly backend: QueueBackendName
   readonly concurrency: number
+  readonly lockDurationMs: number
   #factory: BackendFactory<IQueueBackend, unknown>
   #connection: unknown
   #redis?: Redis
   #queues = new Map<string, Queue>()
+  #flows?: FlowProducer
 
   constructor(
     config: QueueConfig,
@@ -49,6 +57,7 @@ export class QueueService {
   ) {
     this.backend = config.backend
     this.concurrency = config.concurrency
+    this.lockDurationMs = config.lockDurationMs ?? 30_000
 
     if (config.backend === 'redis') {
       this.#redis = new Redis(config.url, { maxRetriesPerRequest: null, lazyConnect: true })
@@ -96,6 +105,20 @@ export class QueueService {
   }
 
   /**
+   * Enqueues a parent job that runs once all its children have completed.
+   */
+  async dispatchFlow(flow: FlowJob) {
+    if (!this.#flows) {
+      this.#flows = new FlowProducer(
+        { connection: this.#connection },
+        this.#factory
+      ) as unknown as FlowProducer
+      this.#flows.on('error', (error) => this.#reportConnectionError(error))
+    }
+    return this.#flows.add(flow)
+  }
+
+  /**
    * Resolves with the job's return value once a worker has finished it.
    * Polls the job's state, which reads the same on both backends.
    */
@@ -123,7 +146,13 @@ export class QueueService {
     return new Worker(
       name,
       processor,
-      { connection: this.#connection, concurrency, autorun: true },
+      {
+        connection: this.#connection,
+        concurrency,
+        autorun: true,
+        lockDuration: this.lockDurationMs,
+        stalledInterval: this.lockDurationMs,
+      },
       this.#factory
     ) as unknown as Worker
   }
@@ -152,6 +181,8 @@ export class QueueService {
   }
 
   async close(): Promise<void> {
+    await this.#flows?.close()
+    this.#flows = undefined
     await Promise.all([...this.#queues.values()].map((queue) => queue.close()))
     this.#queues.clear()
     if (this.#redis && this.#redis.status !== 'end') {

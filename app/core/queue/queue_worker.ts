@@ -30,7 +30,14 @@ export class QueueWorker {
 
   async start(): Promise<void> {
     for (const name of this.queueNames) {
-      const worker = this.queues.createWorker(name, (job) => this.#run(job), this.concurrency)
+      const declared = [...this.#handlers.values()].find(
+        (jobClass) => jobClass.queueName === name && jobClass.concurrency
+      )?.concurrency
+      const worker = this.queues.createWorker(
+        name,
+        (job) => this.#run(job),
+        this.concurrency ?? declared
+      )
       worker.on('failed', (job, error) => {
         this.logger.warn({ job: job?.name, id: job?.id, err: error }, 'job failed')
       })

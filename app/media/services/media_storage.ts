@@ -17,6 +17,10 @@ export class MediaStorage {
     return key ? drive.use().getSignedUrl(key, { expiresIn }) : null
   }
 
+  async exists(key: string) {
+    return drive.use().exists(key)
+  }
+
   async delete(key: string) {
     await drive.use().delete(key)
   }

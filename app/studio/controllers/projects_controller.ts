@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { createHash } from 'node:crypto'
 import { apiSerializer } from '#core/http/api_serializer'
 import { CreateProject } from '#studio/actions/create_project'
+import { GenerateVideo } from '#studio/actions/generate_video'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { SignedMedia } from '#studio/services/signed_media'
 import ProjectTransformer from '#studio/transformers/project_transformer'
@@ -73,14 +74,31 @@ export default class ProjectsController {
   }
 
   /**
-   * Rendering arrives with the rendering pipeline; until then this says so
-   * rather than pretend.
+   * Generate Final Video: charge and queue, or say why not.
    */
-  async generateAll({ auth, params, response }: HttpContext) {
-    const project = await new OwnedProjects(auth.getUserOrFail()).find(params.id)
+  @inject()
+  async generateAll({ auth, params, response }: HttpContext, generateVideo: GenerateVideo) {
+    const user = auth.getUserOrFail()
+    const project = await new OwnedProjects(user).find(params.id)
     if (!project) {
       return response.notFound({ message: 'Project not found' })
     }
-    return response.status(501).json({ message: 'Video rendering is not available yet.' })
+    const result = await generateVideo.handle(project.id, user.id)
+    switch (result.status) {
+      case 'started':
+        return response.accepted({ message: 'Video generation started', status: 'queued' })
+      case 'already_running':
+        return response.ok({
+          message: 'Video generation already started',
+          status: result.project.status,
+        })
+      case 'no_scenes':
+        return response.unprocessableEntity({ message: 'Add at least one scene first.' })
+      case 'insufficient_credits':
+        return response.status(402).json({
+          message: `You need ${result.missing} more credits`,
+          missing: result.missing,
+        })
+    }
   }
 }

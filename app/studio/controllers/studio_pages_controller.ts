@@ -8,14 +8,15 @@ import ProjectTransformer from '#studio/transformers/project_transformer'
 import { STYLE_LIST } from '#studio/styles'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
-const duplicateQuery = vine.create({
-  prompt: vine.string().maxLength(10_000).optional(),
-  style: vine.enum(STYLE_IDS).optional(),
-  duration: vine
-    .number()
-    .in([...SCRIPT_LENGTHS])
-    .optional(),
-})
+/**
+ * Duplicate's query, checked field by field: one unusable value (say an odd
+ * duration) must not throw away the others.
+ */
+const duplicateFields = {
+  prompt: vine.create(vine.string().maxLength(10_000)),
+  style: vine.create(vine.enum(STYLE_IDS)),
+  duration: vine.create(vine.number().in([...SCRIPT_LENGTHS])),
+}
 
 @inject()
 export default class StudioPagesController {
@@ -25,7 +26,10 @@ export default class StudioPagesController {
    * /setup; the video page's Duplicate arrives with ?prompt&style&duration.
    */
   async setup({ auth, inertia, request }: HttpContext) {
-    const [, prefill] = await duplicateQuery.tryValidate(request.qs())
+    const query = request.qs()
+    const [, prompt] = await duplicateFields.prompt.tryValidate(query.prompt)
+    const [, style] = await duplicateFields.style.tryValidate(query.style)
+    const [, duration] = await duplicateFields.duration.tryValidate(query.duration)
     const user = auth.getUserOrFail()
     return inertia.render('studio/setup', {
       styles: STYLE_LIST.map(({ id, name, swatch }) => ({ id, name, swatch })),
@@ -41,9 +45,9 @@ export default class StudioPagesController {
         language: user.language,
       },
       prefill: {
-        prompt: prefill?.prompt ?? null,
-        style: prefill?.style ?? null,
-        duration: prefill?.duration ?? null,
+        prompt: prompt ?? null,
+        style: style ?? null,
+        duration: duration ?? null,
       },
     })
   }
@@ -55,5 +59,17 @@ export default class StudioPagesController {
       projectId: Number(params.projectId),
       project: project ? ProjectTransformer.transform(project, urls) : null,
     })
+  }
+
+  async status({ inertia, params }: HttpContext) {
+    return inertia.render('studio/status', { projectId: Number(params.projectId) })
+  }
+
+  async videos({ inertia }: HttpContext) {
+    return inertia.render('studio/videos', {})
+  }
+
+  async player({ inertia, params }: HttpContext) {
+    return inertia.render('studio/player', { videoId: Number(params.videoId) })
   }
 }

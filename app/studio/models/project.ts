@@ -77,6 +77,15 @@ export default class Project extends BaseModel {
   @column()
   declare thumbKey: string | null
 
+  @column()
+  declare renderRun: number
+
+  @column()
+  declare chargedCredits: number
+
+  @column()
+  declare resolution: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

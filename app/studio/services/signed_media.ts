@@ -12,6 +12,13 @@ import type { SignedUrls } from '#studio/transformers/scene_transformer'
 export class SignedMedia {
   constructor(private storage: MediaStorage) {}
 
+  async forProjects(projects: Project[]): Promise<SignedUrls> {
+    const maps = await Promise.all(
+      projects.map((project) => this.forScenes(project.scenes ?? [], project))
+    )
+    return new Map(maps.flatMap((map) => [...map]))
+  }
+
   async forScenes(scenes: Scene[], project?: Project): Promise<SignedUrls> {
     const keys = [
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.videoKey]),

@@ -1,11 +1,71 @@
 import { Head, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
-import { Plus, TriangleAlert, Video } from 'lucide-react'
+import { Plus, RefreshCw, TriangleAlert, Video } from 'lucide-react'
+import { VIDEO_GRID, VideoCard, VideoGridSkeleton } from '~/components/videos/video_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { useMyVideos } from '~/hooks/use_my_videos'
+import { errorMessage } from '~/lib/api'
 
 const LOW_CREDITS_THRESHOLD = 3
+const RECENT_VIDEOS = 6
+const SKELETON_CARDS = 3
+const PREVIEW_CHARS = 50
+
+function RecentVideos() {
+  const { videos, error, loading, refreshing, refresh } = useMyVideos()
+
+  if (loading) {
+    return <VideoGridSkeleton count={SKELETON_CARDS} />
+  }
+
+  if (videos === null) {
+    return (
+      <Card role="alert">
+        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+          <TriangleAlert className="size-10 text-destructive" aria-hidden />
+          <h3 className="text-lg font-semibold">Couldn&apos;t load your videos</h3>
+          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={refreshing}
+            onClick={() => void refresh()}
+          >
+            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    )
+  }
+
+  if (videos.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+          <Video className="size-12 text-muted-foreground" aria-hidden />
+          <h3 className="text-lg font-semibold">No videos yet</h3>
+          <p className="text-sm text-muted-foreground">Create your first AI video to get started</p>
+          <Button asChild className="mt-2">
+            <Link href="/create">Create Your First Video</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    )
+  }
+
+  return (
+    <ul className={VIDEO_GRID}>
+      {videos.slice(0, RECENT_VIDEOS).map((video) => (
+        <li key={video.id} className="flex">
+          <VideoCard video={video} previewLength={PREVIEW_CHARS} ellipsis="..." />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default function Dashboard() {
   const { user } = usePage<SharedProps>().props
@@ -56,18 +116,7 @@ export default function Dashboard() {
             </Button>
           </div>
 
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-              <Video className="size-12 text-muted-foreground" aria-hidden />
-              <h3 className="text-lg font-semibold">No videos yet</h3>
-              <p className="text-sm text-muted-foreground">
-                Create your first AI video to get started
-              </p>
-              <Button asChild className="mt-2">
-                <Link href="/create">Create Your First Video</Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <RecentVideos />
         </section>
       </div>
     </>

@@ -1,0 +1,103 @@
+import { runFfmpeg, type MediaTools } from '#media/render/tools'
+import { AAC_OUTPUT, type TimedWord } from '#media/render/types'
+
+export type AudioMixInput = {
+  voice: { wavPath: string; words: TimedWord[] } | null
+  music: { path: string } | null
+  durationSeconds: number
+  outputPath: string
+}
+
+// The bed sits well under the voice before ducking pulls it down further.
+const MUSIC_UNDER_VOICE = 0.5
+const DUCKED_GAIN = 0.25
+const FADE_OUT_SECONDS = 0.5
+const FORMAT = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo'
+
+/**
+ * The soundtrack as AAC, exactly `durationSeconds` long: the voice padded or
+ * cut, the music looped and cut, ducked under the voice (sidechaincompress,
+ * else a volume envelope from the word timings), normalised to −16 LUFS
+ * (loudnorm, else dynaudnorm), faded out at the end. Silence when neither.
+ */
+export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
+  const duration = input.durationSeconds
+  if (!input.voice && !input.music) {
+    await runFfmpeg(tools, [
+      ...['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'],
+      ...['-t', String(duration)],
+      ...AAC_OUTPUT,
+      input.outputPath,
+    ])
+    return
+  }
+
+  const inputs: string[] = []
+  const graph: string[] = []
+  let voice: string | undefined
+  let music: string | undefined
+  if (input.voice) {
+    inputs.push('-i', input.voice.wavPath)
+    graph.push(`[0:a]${FORMAT},apad,atrim=end=${duration}[voice]`)
+    voice = '[voice]'
+  }
+  if (input.music) {
+    const index = input.voice ? 1 : 0
+    inputs.push('-stream_loop', '-1', '-i', input.music.path)
+    const level = input.voice ? `,volume=${MUSIC_UNDER_VOICE}` : ''
+    graph.push(`[${index}:a]${FORMAT},atrim=end=${duration},asetpts=N/SR/TB${level}[music]`)
+    music = '[music]'
+  }
+
+  let mix: string
+  if (voice && music) {
+    if (tools.filters.has('sidechaincompress')) {
+      graph.push(
+        `${voice}asplit=2[speech][key]`,
+        `${music}[key]sidechaincompress=threshold=0.02:ratio=8:attack=15:release=350[ducked]`
+      )
+      voice = '[speech]'
+    } else {
+      graph.push(`${music}volume='${duckingEnvelope(input.voice!.words)}':eval=frame[ducked]`)
+    }
+    graph.push(`${voice}[ducked]amix=inputs=2:duration=first:dropout_transition=0[mix]`)
+    mix = '[mix]'
+  } else {
+    mix = voice ?? music!
+  }
+
+  const normalise = tools.filters.has('loudnorm')
+    ? 'loudnorm=I=-16:TP=-1.5:LRA=11,aresample=48000,'
+    : tools.filters.has('dynaudnorm')
+      ? 'dynaudnorm,'
+      : ''
+  const fadeStart = Math.max(0, duration - FADE_OUT_SECONDS)
+  const fade = `afade=t=out:st=${fadeStart}:d=${FADE_OUT_SECONDS}`
+  graph.push(`${mix}${normalise}${fade},apad,atrim=end=${duration}[out]`)
+
+  await runFfmpeg(tools, [
+    ...inputs,
+    ...['-filter_complex', graph.join(';'), '-map', '[out]'],
+    ...AAC_OUTPUT,
+    input.outputPath,
+  ])
+}
+
+/**
+ * Music gain over time without a sidechain: DUCKED_GAIN while words are
+ * spoken (pauses under a second bridged), ramping down 0.15 s before and up
+ * over 0.4 s after.
+ */
+export function duckingEnvelope(words: TimedWord[]) {
+  const spans: { from: number; to: number }[] = []
+  for (const word of words) {
+    const last = spans[spans.length - 1]
+    if (last && word.startMs / 1000 - last.to < 1) last.to = word.endMs / 1000
+    else spans.push({ from: word.startMs / 1000, to: word.endMs / 1000 })
+  }
+  if (spans.length === 0) return '1'
+  const speaking = spans
+    .map(({ from, to }) => `clip((t-${from})/0.15+1\\,0\\,1)*clip((${to}-t)/0.4+1\\,0\\,1)`)
+    .join('+')
+  return `1-${1 - DUCKED_GAIN}*min(1\\,${speaking})`
+}

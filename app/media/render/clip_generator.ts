@@ -1,0 +1,125 @@
+import { mediaTools, runFfmpeg, type MediaTools } from '#media/render/tools'
+import { FRAME_RATE, H264_OUTPUT, H264_PIXELS } from '#media/render/types'
+
+export type ClipInput = {
+  /** A JPEG or PNG of any size: it is cropped to fill the frame. */
+  still: Buffer
+  /** The scene's position: it picks the camera move. */
+  index: number
+  seconds: number
+  width: number
+  height: number
+  outputPath: string
+}
+
+/** Turns a scene's still into a short silent H.264 clip. */
+export interface ClipGenerator {
+  clip(input: ClipInput): Promise<void>
+}
+
+export type LocalClipInput = ClipInput & {
+  /** A filter chain drawn over the moving picture in the same encode (captions, watermark). */
+  overlay?: string
+  /** Environment the overlay's filters need. */
+  overlayEnv?: NodeJS.ProcessEnv
+}
+
+// zoompan crops on whole input pixels: enlarged 1.5×, every frame of a 5 s zoom differs.
+const ZOOM_SUPERSAMPLE = 1.5
+const ZOOM = 0.12
+// Pans move one pixel a frame, never more than this share of the frame in all.
+const MAX_PAN_SHARE = 0.25
+
+type Move =
+  { kind: 'zoom'; from: number; to: number } | { kind: 'pan'; axis: 'x' | 'y'; forward: boolean }
+
+/** Scene by scene: zoom in, pan left→right, zoom out, pan right→left, pan up, pan down. */
+const MOVES: Move[] = [
+  { kind: 'zoom', from: 1, to: 1 + ZOOM },
+  { kind: 'pan', axis: 'x', forward: true },
+  { kind: 'zoom', from: 1 + ZOOM, to: 1 },
+  { kind: 'pan', axis: 'x', forward: false },
+  { kind: 'pan', axis: 'y', forward: false },
+  { kind: 'pan', axis: 'y', forward: true },
+]
+
+/**
+ * The offline clip generator: a slow camera move over the still, a different
+ * one per scene, encoded once with the overlays drawn in the same pass.
+ */
+export class LocalClipGenerator implements ClipGenerator {
+  #tools: Promise<MediaTools>
+  #threads: number | undefined
+
+  /** `threads`: x264 threads per clip; x264 picks when unset. */
+  constructor(options: { tools?: MediaTools; threads?: number } = {}) {
+    this.#tools = options.tools ? Promise.resolve(options.tools) : mediaTools()
+    this.#threads = options.threads
+  }
+
+  async clip(input: LocalClipInput): Promise<void> {
+    const tools = await this.#tools
+    const frames = Math.round(input.seconds * FRAME_RATE)
+    const filters = [motionFilter(input.index, frames, input.width, input.height)]
+    if (input.overlay) filters.push(input.overlay)
+    await runFfmpeg(
+      tools,
+      [
+        ...['-f', 'image2pipe', '-framerate', String(FRAME_RATE), '-i', 'pipe:0'],
+        ...['-filter:v', filters.join(',')],
+        ...['-frames:v', String(frames), '-an'],
+        ...H264_OUTPUT,
+        ...(this.#threads ? ['-threads', String(this.#threads)] : []),
+        ...H264_PIXELS,
+        input.outputPath,
+      ],
+      { input: input.still, env: input.overlayEnv }
+    )
+  }
+}
+
+/**
+ * One decoded still becomes `frames` frames, scaled and converted to yuv420p
+ * once. Zooms go through zoompan on a supersampled copy; pans crop a sliding
+ * window (exact=1 allows odd offsets) out of a slightly larger copy, which
+ * costs next to nothing and moves by whole pixels, evenly.
+ */
+export function motionFilter(index: number, frames: number, width: number, height: number) {
+  const move = MOVES[((index % MOVES.length) + MOVES.length) % MOVES.length]
+  const last = Math.max(1, frames - 1)
+  if (move.kind === 'zoom') {
+    const big = { width: even(width * ZOOM_SUPERSAMPLE), height: even(height * ZOOM_SUPERSAMPLE) }
+    const zoom = `${move.from}+${move.to - move.from}*on/${last}`
+    const centred = "x='(iw-trunc(iw/zoom))/2':y='(ih-trunc(ih/zoom))/2'"
+    const output = `d=${frames}:s=${width}x${height}:fps=${FRAME_RATE}`
+    return `${cover(big.width, big.height)},zoompan=z='${zoom}':${centred}:${output}`
+  }
+  const length = move.axis === 'x' ? width : height
+  const span = Math.min(last, Math.round(length * MAX_PAN_SHARE))
+  const grown =
+    move.axis === 'x' ? { width: width + span, height } : { width, height: height + span }
+  const offset = move.forward ? `n*${span}/${last}` : `${span}-n*${span}/${last}`
+  const centre = move.axis === 'x' ? '(ih-oh)/2' : '(iw-ow)/2'
+  return [
+    cover(grown.width, grown.height),
+    `loop=loop=${last}:size=1:start=0`,
+    `setpts=N/${FRAME_RATE}/TB`,
+    move.axis === 'x'
+      ? `crop=${width}:${height}:x='${offset}':y='${centre}':exact=1`
+      : `crop=${width}:${height}:x='${centre}':y='${offset}':exact=1`,
+  ].join(',')
+}
+
+/** Scales to cover the size, crops the overflow evenly, converts to yuv420p. */
+function cover(width: number, height: number) {
+  return [
+    `scale=${width}:${height}:force_original_aspect_ratio=increase:flags=lanczos`,
+    `crop=${width}:${height}`,
+    'setsar=1',
+    'format=yuv420p',
+  ].join(',')
+}
+
+function even(value: number) {
+  return Math.round(value / 2) * 2
+}

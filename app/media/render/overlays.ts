@@ -1,0 +1,161 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { assDocument, captionLayout, type Caption } from '#media/render/captions'
+import { SCENE_SECONDS, type RenderSize } from '#media/render/types'
+
+// Our own font file: text looks the same with or without system fonts.
+const FONT_FILE = fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))
+const FONT_NAME = 'DejaVu Sans'
+export const WATERMARK_TEXT = 'Reelforge'
+// DejaVu Sans descends 0.24 em below the baseline.
+const DESCENT_EM = 0.24
+
+export type CaptionMode = 'subtitles' | 'drawtext' | 'none'
+
+/** What is drawn over the moving pictures: captions and the watermark. */
+export type Overlays = {
+  captionMode: CaptionMode
+  /** The filter chain for clip `index`, in the clip's own time; undefined when nothing shows. */
+  forClip(index: number): string | undefined
+  /** Environment for the ffmpeg running those filters (libass finds our font through it). */
+  env: NodeJS.ProcessEnv | undefined
+}
+
+/**
+ * Writes what the filters read (an ASS file, or one text file per caption
+ * line for drawtext) into `dir`. Captions use libass (`subtitles`) when the
+ * build has it, else `drawtext`, else none; clip `index` shifts its
+ * timestamps to the video's time so one caption list serves every clip.
+ */
+export async function prepareOverlays(input: {
+  captions: Caption[]
+  size: RenderSize
+  watermark: boolean
+  dir: string
+  filters: ReadonlySet<string>
+}): Promise<Overlays> {
+  const { captions, size, watermark, dir, filters } = input
+  if (watermark && !filters.has('drawtext')) {
+    throw new Error('This ffmpeg has no drawtext filter: it cannot draw the watermark')
+  }
+  const captionMode: CaptionMode =
+    captions.length === 0
+      ? 'none'
+      : filters.has('subtitles')
+        ? 'subtitles'
+        : filters.has('drawtext')
+          ? 'drawtext'
+          : 'none'
+
+  let drawCaptions: (fromMs: number, toMs: number) => string[] = () => []
+  let env: NodeJS.ProcessEnv | undefined
+  if (captionMode === 'subtitles') {
+    const fontsDir = join(dir, 'fonts')
+    await mkdir(fontsDir)
+    // libass loads every font in fontsdir: give it only the one it uses.
+    await symlink(FONT_FILE, join(fontsDir, 'DejaVuSans-Bold.ttf'))
+    const assPath = join(dir, 'captions.ass')
+    await writeFile(assPath, assDocument(captions, size, FONT_NAME))
+    // A fontconfig of our own: no scan of system fonts, no warnings from an old libfontconfig.
+    const fontconfig = join(dir, 'fonts.conf')
+    const cacheDir = join(dir, 'fontcache')
+    await writeFile(
+      fontconfig,
+      `<fontconfig><dir>${xml(fontsDir)}</dir><cachedir>${xml(cacheDir)}</cachedir></fontconfig>\n`
+    )
+    env = { FONTCONFIG_FILE: fontconfig }
+    const filter = `subtitles=filename=${filterValue(assPath)}:fontsdir=${filterValue(fontsDir)}`
+    drawCaptions = (fromMs, toMs) =>
+      captions.some((caption) => caption.startMs < toMs && caption.endMs > fromMs) ? [filter] : []
+  } else if (captionMode === 'drawtext') {
+    const lines = await writeCaptionLines(captions, size, dir)
+    drawCaptions = (fromMs, toMs) =>
+      lines.filter((line) => line.startMs < toMs && line.endMs > fromMs).map((line) => line.filter)
+  }
+
+  const watermarkFilter = watermark ? watermarkDrawtext(size) : undefined
+  return {
+    captionMode,
+    env,
+    forClip(index) {
+      const fromMs = index * SCENE_SECONDS * 1000
+      const captionFilters = drawCaptions(fromMs, fromMs + SCENE_SECONDS * 1000)
+      const chain = captionFilters.length
+        ? [`setpts=PTS+${index * SCENE_SECONDS}/TB`, ...captionFilters, 'setpts=PTS-STARTPTS']
+        : []
+      if (watermarkFilter) chain.push(watermarkFilter)
+      return chain.length ? chain.join(',') : undefined
+    },
+  }
+}
+
+/** drawtext has no per-line centring: one filter per line, baselines one line height apart. */
+async function writeCaptionLines(captions: Caption[], size: RenderSize, dir: string) {
+  const layout = captionLayout(size)
+  const lastBaseline = size.height - layout.marginBottom - Math.round(layout.fontSize * DESCENT_EM)
+  const border = Math.max(1, Math.round(layout.outline))
+  const shadow = Math.round(layout.shadow)
+  const lines = captions.flatMap((caption, index) =>
+    caption.lines.map((text, line) => ({
+      text,
+      path: join(dir, `caption-${index}-${line}.txt`),
+      baseline: lastBaseline - (caption.lines.length - 1 - line) * layout.lineHeight,
+      startMs: caption.startMs,
+      endMs: caption.endMs,
+    }))
+  )
+  await Promise.all(lines.map((line) => writeFile(line.path, line.text)))
+  return lines.map((line) => ({
+    startMs: line.startMs,
+    endMs: line.endMs,
+    filter: [
+      `drawtext=fontfile=${filterValue(FONT_FILE)}`,
+      `textfile=${filterValue(line.path)}`,
+      'expansion=none',
+      `fontsize=${layout.fontSize}`,
+      'fontcolor=white',
+      `borderw=${border}`,
+      'bordercolor=black',
+      `shadowx=${shadow}`,
+      `shadowy=${shadow}`,
+      'shadowcolor=black@0.5',
+      'x=(w-text_w)/2',
+      // `ascent` is the line's own: subtracting it puts every baseline where we want it.
+      `y=${line.baseline}-ascent`,
+      `enable='gte(t,${line.startMs / 1000})*lt(t,${line.endMs / 1000})'`,
+    ].join(':'),
+  }))
+}
+
+/** "Reelforge" in the top-right corner, white at half opacity with a faint shadow. */
+function watermarkDrawtext({ width, height }: RenderSize) {
+  const short = Math.min(width, height)
+  const fontSize = Math.max(10, Math.round(short * 0.042))
+  const margin = Math.round(short * 0.04)
+  const shadow = Math.max(1, Math.round(fontSize / 16))
+  return [
+    `drawtext=fontfile=${filterValue(FONT_FILE)}`,
+    `text=${WATERMARK_TEXT}`,
+    `fontsize=${fontSize}`,
+    'fontcolor=white@0.55',
+    `shadowx=${shadow}`,
+    `shadowy=${shadow}`,
+    'shadowcolor=black@0.35',
+    `x=w-text_w-${margin}`,
+    `y=${margin}`,
+  ].join(':')
+}
+
+/**
+ * A value inside a filter graph passes two parsers: the filter's options
+ * (`\ ' :` are special) and then the graph's (`\ ' [ ] , ;`).
+ */
+export function filterValue(value: string) {
+  const option = value.replace(/[\\':]/g, (character) => `\\${character}`)
+  return option.replace(/[\\'[\],;]/g, (character) => `\\${character}`)
+}
+
+function xml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

@@ -1,0 +1,42 @@
+import { availableParallelism } from 'node:os'
+import type { AspectRatio } from '#media/providers/contracts'
+
+export type Quality = '720p' | '1080p'
+
+export type RenderSize = { width: number; height: number }
+
+/** Every scene lasts this long, whatever the clip generator returned. */
+export const SCENE_SECONDS = 5
+
+export const FRAME_RATE = 30
+
+/** The one H.264 setting every encode uses, so clips concatenate with `-c copy`. */
+export const H264_OUTPUT = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23']
+export const H264_PIXELS = ['-pix_fmt', 'yuv420p']
+
+/**
+ * x264 threads for each of `concurrency` encodes running at once: on two
+ * cores, two single-threaded encodes beat two that each spread over both.
+ */
+export function x264Threads(concurrency: number) {
+  return Math.max(1, Math.floor(availableParallelism() / Math.max(1, concurrency)))
+}
+
+export const AAC_OUTPUT = ['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2']
+
+const SHORT_SIDE: Record<Quality, number> = { '720p': 720, '1080p': 1080 }
+
+/**
+ * The output size of a video: the quality names the shorter side, the
+ * aspect ratio the longer one (9:16 at 720p is 720×1280). Even numbers, as
+ * yuv420p needs.
+ */
+export function resolutionFor(aspectRatio: AspectRatio, quality: Quality): RenderSize {
+  const [w, h] = aspectRatio.split(':').map(Number)
+  const short = SHORT_SIDE[quality]
+  const long = Math.round((short * Math.max(w, h)) / Math.min(w, h) / 2) * 2
+  return w >= h ? { width: long, height: short } : { width: short, height: long }
+}
+
+/** A word of the voice-over and when it is heard, in milliseconds from the start. */
+export type TimedWord = { text: string; startMs: number; endMs: number }

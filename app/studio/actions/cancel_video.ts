@@ -1,0 +1,33 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import { QueueService } from '#core/queue/queue_service'
+import type Project from '#studio/models/project'
+import { SettleRender } from '#studio/actions/settle_render'
+import ComposeVideoJob from '#studio/jobs/compose_video_job'
+
+/**
+ * Cancel Processing: back to draft with finished scenes kept, unfinished
+ * work refunded, waiting jobs removed. Jobs already running see the run is
+ * over at their next step and stop without writing.
+ */
+@inject()
+export class CancelVideo {
+  constructor(
+    private queues: QueueService,
+    private settle: SettleRender
+  ) {}
+
+  async handle(project: Project) {
+    const cancelled = await this.settle.cancel(project)
+    if (!cancelled) {
+      return false
+    }
+    const parentId = `compose-${project.id}-${project.renderRun}`
+    try {
+      await this.queues.queue(ComposeVideoJob.queueName).remove(parentId, { removeChildren: true })
+    } catch (error) {
+      logger.info({ err: error, parentId }, 'render jobs already running; they stop on their own')
+    }
+    return true
+  }
+}

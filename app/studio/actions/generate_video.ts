@@ -1,0 +1,110 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { QueueService } from '#core/queue/queue_service'
+import { GrantCredits } from '#billing/actions/grant_credits'
+import Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import { ACTIVE_STATUSES } from '#studio/render/render_settings'
+import { SettleRender } from '#studio/actions/settle_render'
+import RenderSceneJob from '#studio/jobs/render_scene_job'
+import ComposeVideoJob from '#studio/jobs/compose_video_job'
+
+export type GenerateVideoResult =
+  | { status: 'started'; project: Project }
+  | { status: 'already_running'; project: Project }
+  | { status: 'no_scenes' }
+  | { status: 'insufficient_credits'; missing: number }
+
+/**
+ * Generate Final Video: charges the scenes' seconds and moves the project to
+ * `queued` in one transaction (project row locked, conditional balance
+ * update), then enqueues the render flow. A second call while it runs
+ * charges nothing.
+ */
+@inject()
+export class GenerateVideo {
+  constructor(
+    private queues: QueueService,
+    private grantCredits: GrantCredits,
+    private settle: SettleRender
+  ) {}
+
+  async handle(projectId: number, userId: number): Promise<GenerateVideoResult> {
+    const outcome = await db.transaction(async (trx) => {
+      const project = await Project.query({ client: trx })
+        .where('id', projectId)
+        .where('user_id', userId)
+        .forUpdate()
+        .firstOrFail()
+      if ((ACTIVE_STATUSES as readonly string[]).includes(project.status)) {
+        return { status: 'already_running', project } as const
+      }
+      const scenes = await Scene.query({ client: trx }).where('project_id', project.id)
+      if (scenes.length === 0) {
+        return { status: 'no_scenes' } as const
+      }
+
+      const cost = scenes.reduce((total, scene) => total + scene.duration, 0)
+      const run = project.renderRun + 1
+      const charge = await this.grantCredits.handle(
+        {
+          userId,
+          amount: -cost,
+          reason: 'video_charge',
+          reference: `project:${project.id}:run:${run}`,
+        },
+        trx
+      )
+      if (charge.status === 'insufficient_credits') {
+        return { status: 'insufficient_credits', missing: charge.missing } as const
+      }
+
+      await project
+        .merge({
+          status: 'queued',
+          progressPercent: 0,
+          error: null,
+          renderRun: run,
+          chargedCredits: cost,
+          outputVideoKey: null,
+          thumbKey: null,
+        })
+        .save()
+      return { status: 'started', project, scenes } as const
+    })
+
+    if (outcome.status !== 'started') {
+      return outcome
+    }
+    const { project, scenes } = outcome
+    try {
+      await this.queues.dispatchFlow({
+        name: ComposeVideoJob.jobName,
+        queueName: ComposeVideoJob.queueName,
+        data: { projectId: project.id, run: project.renderRun },
+        opts: { jobId: `compose-${project.id}-${project.renderRun}`, attempts: 2 },
+        children: scenes.map((scene) => ({
+          name: RenderSceneJob.jobName,
+          queueName: RenderSceneJob.queueName,
+          data: { projectId: project.id, sceneId: scene.id, run: project.renderRun },
+          opts: {
+            jobId: `scene-${scene.id}-${project.renderRun}`,
+            attempts: 3,
+            backoff: { type: 'exponential', delay: 2000 },
+            failParentOnFailure: true,
+          },
+        })),
+      })
+    } catch (error) {
+      logger.error({ err: error }, 'render flow could not be queued')
+      await this.settle.fail(
+        project.id,
+        project.renderRun,
+        'The render could not be queued. Please try again.'
+      )
+      throw error
+    }
+    return { status: 'started', project }
+  }
+}

@@ -1,0 +1,61 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#auth/models/user'
+import Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import {
+  ACTIVE_STATUSES,
+  progressForScenes,
+  renderSettingsFor,
+} from '#studio/render/render_settings'
+
+/**
+ * What a render job needs to know about its run, re-read at each step so a
+ * cancel (or a newer run) makes it stop without writing anything.
+ */
+export class RenderRun {
+  private constructor(
+    readonly project: Project,
+    readonly run: number
+  ) {}
+
+  static async load(projectId: number, run: number) {
+    const project = await Project.find(projectId)
+    if (!project || project.renderRun !== run) return null
+    if (!(ACTIVE_STATUSES as readonly string[]).includes(project.status)) return null
+    return new RenderRun(project, run)
+  }
+
+  async stillActive() {
+    return (await RenderRun.load(this.project.id, this.run)) !== null
+  }
+
+  async settings() {
+    const owner = await User.findOrFail(this.project.userId)
+    return renderSettingsFor(owner.plan)
+  }
+
+  /**
+   * Moves the project on, never backwards, and only within this run.
+   */
+  async advance(status: 'processing' | 'rendering', progress: number) {
+    await db
+      .from('projects')
+      .where('id', this.project.id)
+      .where('render_run', this.run)
+      .whereIn(
+        'status',
+        status === 'processing' ? ['queued', 'processing'] : ['queued', 'processing', 'rendering']
+      )
+      .update({
+        status,
+        progress_percent: db.raw('greatest(progress_percent, ?)', [progress]),
+        updated_at: new Date(),
+      })
+  }
+
+  async recordSceneProgress() {
+    const scenes = await Scene.query().where('project_id', this.project.id)
+    const completed = scenes.filter((scene) => scene.status === 'completed').length
+    await this.advance('processing', progressForScenes(completed, scenes.length))
+  }
+}

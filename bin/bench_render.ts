@@ -1,0 +1,208 @@
+/*
+|--------------------------------------------------------------------------
+| Render benchmark: `npm run bench:render [-- --runs 3 --ffmpeg /path/to/ffmpeg]`
+|--------------------------------------------------------------------------
+|
+| Renders one fixed project (6 scenes, 30 s, 9:16, voice-over, music bed,
+| watermark) at 720p and 1080p without booting the app, and compares each
+| render's wall time with a floor measured in the same run: ffmpeg
+| re-encoding the finished MP4 with the same codec settings.
+|
+*/
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { synthesizeBed } from '#media/music_library'
+import { synthesizeSpeech } from '#media/providers/local/espeak'
+import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
+import { captionsFor } from '#media/render/captions'
+import { renderVideo } from '#media/render/renderer'
+import { runProcess, type ProcessStats } from '#media/render/process'
+import { mediaTools } from '#media/render/tools'
+import {
+  AAC_OUTPUT,
+  H264_OUTPUT,
+  H264_PIXELS,
+  resolutionFor,
+  type Quality,
+} from '#media/render/types'
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    ffmpeg: { type: 'string' },
+  },
+})
+const runs = Math.max(1, Number(options.runs))
+if (options.ffmpeg) process.env.FFMPEG_PATH = options.ffmpeg
+
+const VOICE_OVER =
+  'Every night for forty years, the old keeper climbed the spiral stairs of the lighthouse. ' +
+  'He never missed an evening, not even when winter storms tore the shutters from the windows. ' +
+  'Sailors across the bay trusted his lamp more than their own charts. ' +
+  'Then one night the great light flickered and died. ' +
+  'He lit candles, hundreds of them, one after another, until the whole tower glowed again ' +
+  'and every ship came home.'
+const SCENES = [
+  'A lighthouse on a cliff at dusk',
+  'An old keeper climbing spiral stairs',
+  'A winter storm tearing at the shutters',
+  'Fishing boats on a dark bay',
+  'The great lamp flickering out',
+  'A tower glowing with hundreds of candles',
+]
+const STYLES = ['cinematic', 'realistic', 'noir', 'watercolor', 'anime', 'pixar'] as const
+const QUALITIES: Quality[] = ['720p', '1080p']
+
+type Sample = {
+  wallMs: number
+  floorMs: number
+  nodePeakRss: number
+  childPeakRssKiB: number
+  timings: { voiceMs: number; clipsMs: number; composeMs: number }
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'reelforge-bench-'))
+try {
+  const children: ProcessStats[] = []
+  const tools = await mediaTools({ observe: (stats) => children.push(stats) })
+  console.log(`ffmpeg  ${tools.ffmpeg}\nffprobe ${tools.ffprobe}`)
+  const wanted = ['zoompan', 'subtitles', 'drawtext', 'sidechaincompress', 'loudnorm', 'tpad']
+  console.log(
+    `filters ${wanted.map((name) => `${name}:${tools.filters.has(name) ? 'yes' : 'no'}`).join(' ')}`
+  )
+
+  const musicPath = join(dir, 'bed.mp3')
+  await writeFile(musicPath, await synthesizeBed('chill-lofi-drift.mp3'))
+
+  // A worker synthesises many voice-overs: warm eSpeak's WebAssembly up as one would be.
+  const coldStarted = performance.now()
+  await synthesizeSpeech(SCENES.join('. '), 'en-us')
+  const coldMs = performance.now() - coldStarted
+  const speech = await synthesizeSpeech(VOICE_OVER, 'en-us')
+  const words = VOICE_OVER.split(/\s+/).length
+  const spokenSeconds = speech.words[speech.words.length - 1].endMs / 1000
+  const captions = captionsFor(speech.words, { width: 720, height: 1280 }, 30_000).length
+  console.log(
+    `voice   ${words} words, ${spokenSeconds.toFixed(1)} s spoken, ${captions} captions; ` +
+      `eSpeak warm-up (first synthesis in the process) ${Math.round(coldMs)} ms, not counted`
+  )
+
+  const results: { quality: Quality; width: number; height: number; samples: Sample[] }[] = []
+  for (const quality of QUALITIES) {
+    const size = resolutionFor('9:16', quality)
+    const generator = new LocalImageGenerator()
+    const stills = await Promise.all(
+      SCENES.map(async (sceneText, index) => {
+        const image = await generator.generate({
+          prompt: sceneText,
+          sceneText,
+          style: STYLES[index],
+          aspectRatio: '9:16',
+          seed: index + 1,
+          width: size.width,
+        })
+        return image.data
+      })
+    )
+
+    const samples: Sample[] = []
+    for (let run = 0; run < runs; run++) {
+      const outputPath = join(dir, `video-${quality}.mp4`)
+      children.length = 0
+      let nodePeakRss = process.memoryUsage.rss()
+      const sampler = setInterval(() => {
+        nodePeakRss = Math.max(nodePeakRss, process.memoryUsage.rss())
+      }, 20)
+      const started = performance.now()
+      const rendered = await renderVideo({
+        stills,
+        voiceText: VOICE_OVER,
+        voiceId: 'en-us',
+        voiceSpeed: 1,
+        musicPath,
+        aspectRatio: '9:16',
+        quality,
+        watermark: true,
+        workDir: dir,
+        outputPath,
+        thumbnailPath: join(dir, `thumb-${quality}.jpg`),
+        tools,
+      })
+      const wallMs = performance.now() - started
+      clearInterval(sampler)
+      const childPeakRssKiB = Math.max(...children.map((child) => child.peakRssKiB ?? 0))
+
+      const floorStarted = performance.now()
+      await runProcess(tools.ffmpeg, [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-i', outputPath],
+        ...H264_OUTPUT,
+        ...H264_PIXELS,
+        ...AAC_OUTPUT,
+        ...['-movflags', '+faststart', join(dir, `floor-${quality}.mp4`)],
+      ])
+      const floorMs = performance.now() - floorStarted
+      samples.push({ wallMs, floorMs, nodePeakRss, childPeakRssKiB, timings: rendered.timings })
+      const { voiceMs, clipsMs, composeMs } = rendered.timings
+      console.log(
+        `  ${quality} run ${run + 1}: render ${seconds(wallMs)} s (voice ${seconds(voiceMs)}, ` +
+          `clips ${seconds(clipsMs)}, compose ${seconds(composeMs)}), floor ${seconds(floorMs)} s`
+      )
+    }
+    results.push({ quality, ...size, samples })
+  }
+
+  const header = [
+    'size',
+    'video',
+    'render wall',
+    'video s / wall s',
+    'floor (re-encode)',
+    'ratio',
+    'node peak RSS',
+    'max ffmpeg RSS',
+  ]
+  const rows = results.map(({ quality, width, height, samples }) => {
+    const wall = median(samples.map((sample) => sample.wallMs))
+    const floor = median(samples.map((sample) => sample.floorMs))
+    return [
+      `${quality} ${width}x${height}`,
+      '30.0 s',
+      `${seconds(wall)} s`,
+      (30_000 / wall).toFixed(2),
+      `${seconds(floor)} s`,
+      (wall / floor).toFixed(2),
+      `${mebibytes(Math.max(...samples.map((sample) => sample.nodePeakRss)))} MiB`,
+      `${mebibytes(1024 * Math.max(...samples.map((sample) => sample.childPeakRssKiB)))} MiB`,
+    ]
+  })
+  console.log(
+    `\nMedians of ${runs} run(s); ratio = render wall / floor wall (bar: <= 1.3 at 720p)\n`
+  )
+  console.log(table([header, ...rows]))
+} finally {
+  await rm(dir, { recursive: true, force: true })
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function seconds(ms: number) {
+  return (ms / 1000).toFixed(2)
+}
+
+function mebibytes(bytes: number) {
+  return Math.round(bytes / 1024 / 1024)
+}
+
+function table(rows: string[][]) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { Calendar, Clock, Film, Loader2, Palette, Trash2 } from 'lucide-react'
+import { ProjectStatusBadge } from '~/components/studio/status_badges'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert_dialog'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import {
+  formatDate,
+  isDone,
+  isGenerating,
+  normalizeStatus,
+  previewText,
+  styleLabel,
+  videoHref,
+} from '~/lib/videos'
+import type { Video } from '~/types/videos'
+
+/** The card grid of Home and My Videos. */
+export const VIDEO_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+
+export const DELETE_VIDEO_CONFIRMATION =
+  'Are you sure you want to delete this video? This action cannot be undone.'
+
+type VideoCardProps = {
+  video: Video
+  /** How many prompt characters the title shows (Home 50, My Videos 60). */
+  previewLength: number
+  /** Appended when the prompt is cut. */
+  ellipsis?: string
+  /** Shows the delete button; resolves to true once the video is gone. */
+  onDelete?: () => Promise<boolean>
+}
+
+function Thumbnail({ video }: { video: Video }) {
+  const [brokenImage, setBrokenImage] = useState<string | null>(null)
+  const thumbUrl = video.thumbUrl && video.thumbUrl !== brokenImage ? video.thumbUrl : null
+
+  if (thumbUrl) {
+    return (
+      <img
+        src={thumbUrl}
+        alt=""
+        loading="lazy"
+        className="size-full object-contain"
+        onError={() => setBrokenImage(thumbUrl)}
+      />
+    )
+  }
+  if (isDone(video.status) && video.outputVideoUrl) {
+    // The first frame stands in for a missing thumbnail (spec §2)
+    return (
+      <video
+        src={`${video.outputVideoUrl}#t=0.1`}
+        preload="metadata"
+        muted
+        playsInline
+        aria-hidden
+        tabIndex={-1}
+        className="pointer-events-none size-full object-contain"
+      />
+    )
+  }
+  return isGenerating(video.status) ? (
+    <Loader2 className="size-8 animate-spin text-zinc-400" aria-hidden />
+  ) : (
+    <Film className="size-8 text-zinc-400" aria-hidden />
+  )
+}
+
+function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
+  const [open, setOpen] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  async function confirm() {
+    setDeleting(true)
+    try {
+      if (await onDelete()) {
+        setOpen(false)
+      }
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon"
+          aria-label="Delete video"
+          title="Delete video"
+          className="absolute top-2 right-2 z-10 size-8 bg-background/90 shadow-sm backdrop-blur hover:bg-destructive hover:text-destructive-foreground"
+          onClick={(event) => event.stopPropagation()}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent onClick={(event) => event.stopPropagation()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete video?</AlertDialogTitle>
+          <AlertDialogDescription>{DELETE_VIDEO_CONFIRMATION}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={deleting}
+            onClick={(event) => {
+              // Stay open until the request settles
+              event.preventDefault()
+              void confirm()
+            }}
+          >
+            {deleting && <Loader2 className="animate-spin" aria-hidden />}
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
+
+/**
+ * A video in Home's Recent Videos and in My Videos (spec §2): thumbnail,
+ * status badge, prompt preview, style, duration and created date. The
+ * whole card is one link; the delete button sits beside it, not inside.
+ */
+export function VideoCard({ video, previewLength, ellipsis = '...', onDelete }: VideoCardProps) {
+  const title = previewText(video.prompt, previewLength, ellipsis) || 'Untitled video'
+
+  return (
+    <Card
+      data-testid="video-card"
+      data-video-id={video.id}
+      className="group relative w-full gap-0 overflow-hidden py-0 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+    >
+      <Link
+        href={videoHref(video)}
+        className="flex flex-1 flex-col outline-none"
+        title={video.prompt}
+      >
+        <div className="relative flex aspect-video items-center justify-center overflow-hidden bg-zinc-950">
+          <Thumbnail video={video} />
+          <div className="absolute bottom-2 left-2">
+            <ProjectStatusBadge status={normalizeStatus(video.status)} />
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="line-clamp-2 font-medium break-words">{title}</h3>
+          <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <div className="flex items-center gap-1">
+              <dt>
+                <Palette className="size-3.5" aria-hidden />
+                <span className="sr-only">Style</span>
+              </dt>
+              <dd>{styleLabel(video.style)}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <dt>
+                <Clock className="size-3.5" aria-hidden />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd className="tabular-nums">{`${video.duration}s`}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <dt>
+                <Calendar className="size-3.5" aria-hidden />
+                <span className="sr-only">Created</span>
+              </dt>
+              <dd>
+                <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </Link>
+      {onDelete && <DeleteVideoButton onDelete={onDelete} />}
+    </Card>
+  )
+}
+
+export function VideoCardSkeleton() {
+  return (
+    <Card className="w-full gap-0 overflow-hidden py-0" aria-hidden>
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-3 w-2/5" />
+      </div>
+    </Card>
+  )
+}
+
+export function VideoGridSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading videos…</span>
+      <ul className={VIDEO_GRID}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="flex">
+            <VideoCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import type { ProjectStatus } from '~/types/studio'
+import type { Video, VideoStatus } from '~/types/videos'
+
+/**
+ * Video-list rules shared by Home, My Videos, the status screen and the
+ * video page (spec §2 and §4).
+ */
+
+const KNOWN_STATUSES: readonly VideoStatus[] = [
+  'draft',
+  'queued',
+  'processing',
+  'rendering',
+  'done',
+  'completed',
+  'failed',
+]
+
+export const GENERATING_STATUSES: readonly VideoStatus[] = ['queued', 'processing', 'rendering']
+
+/** `completed` is the same as `done`; anything unknown shows as Queued (spec §4). */
+export function normalizeStatus(status: string): ProjectStatus {
+  if (status === 'completed') {
+    return 'done'
+  }
+  return KNOWN_STATUSES.includes(status as VideoStatus) ? (status as ProjectStatus) : 'queued'
+}
+
+export function isDone(status: string) {
+  return status === 'done' || status === 'completed'
+}
+
+export function isGenerating(status: string) {
+  return GENERATING_STATUSES.includes(normalizeStatus(status))
+}
+
+/**
+ * Where a video card leads (spec §2, My Videos): drafts and failures to the
+ * storyboard, finished videos to the player, everything in flight to the
+ * status screen.
+ */
+export function videoHref(video: Pick<Video, 'id' | 'status' | 'outputVideoUrl'>) {
+  const status = normalizeStatus(video.status)
+  if (status === 'draft' || status === 'failed') {
+    return `/storyboard/${video.id}`
+  }
+  if (status === 'done') {
+    return `/player/${video.id}`
+  }
+  return `/status/${video.id}`
+}
+
+/** The first `length` characters, plus `ellipsis` when the prompt is longer (spec §2). */
+export function previewText(text: string, length: number, ellipsis: string) {
+  return text.length > length ? `${text.slice(0, length)}${ellipsis}` : text
+}
+
+/** 'studio-ghibli' → 'Studio Ghibli'. */
+export function styleLabel(style: string) {
+  return style
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+function parseDate(value: string) {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+export function formatDate(value: string) {
+  return parseDate(value)?.toLocaleDateString(undefined, { dateStyle: 'medium' }) ?? value
+}
+
+export function formatDateTime(value: string) {
+  return (
+    parseDate(value)?.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) ??
+    value
+  )
+}
+
+/** Mirrors the /setup duplicate query the server accepts (app/studio/limits.ts, core/vocabulary.ts). */
+const SETUP_SCRIPT_LENGTHS = [15, 30, 60, 120, 180, 360, 600, 720, 900, 1200]
+const SETUP_STYLES = [
+  'anime',
+  'cinematic',
+  'realistic',
+  'pixel',
+  'watercolor',
+  'studio-ghibli',
+  'cyberpunk',
+  'pixar',
+  'oil-painting',
+  'noir',
+]
+const SETUP_PROMPT_MAX_CHARS = 10_000
+
+/**
+ * The video page's Duplicate (spec §2). /create redirects to /setup and
+ * drops the query, so this goes to /setup directly. Values the setup
+ * screen would reject are left out, since one invalid value makes it
+ * ignore the whole query.
+ */
+export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'>) {
+  const query = new URLSearchParams()
+  const prompt = video.prompt.slice(0, SETUP_PROMPT_MAX_CHARS)
+  if (prompt.trim() !== '') {
+    query.set('prompt', prompt)
+  }
+  if (SETUP_STYLES.includes(video.style)) {
+    query.set('style', video.style)
+  }
+  if (SETUP_SCRIPT_LENGTHS.includes(video.duration)) {
+    query.set('duration', String(video.duration))
+  }
+  const search = query.toString()
+  return search ? `/setup?${search}` : '/setup'
+}

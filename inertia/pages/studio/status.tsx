@@ -1,0 +1,451 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Head, router, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import { Link } from '@adonisjs/inertia/react'
+import {
+  CheckCircle2,
+  Circle,
+  FileQuestion,
+  Home,
+  KeyRound,
+  Loader2,
+  Play,
+  Plus,
+  RefreshCw,
+  TriangleAlert,
+  X,
+  XCircle,
+} from 'lucide-react'
+import { toast } from 'sonner'
+import { ProjectStatusBadge } from '~/components/studio/status_badges'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { Progress } from '~/components/ui/progress'
+import { usePolling } from '~/hooks/use_polling'
+import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { isDone, isGenerating, normalizeStatus } from '~/lib/videos'
+import { cn } from '~/lib/utils'
+import type { ProjectStatus } from '~/types/studio'
+import type { VideoStatusReport } from '~/types/videos'
+
+type StatusProps = {
+  projectId: number
+}
+
+const POLL_MS = 5000
+const REDIRECT_MS = 2000
+/** Further attempts after a failed check, 1 s, 2 s and 4 s apart (spec §8). */
+const MAX_RETRIES = 3
+
+/** Spec §4 fallback when the server sends no usable progress. */
+const FALLBACK_PROGRESS: Partial<Record<ProjectStatus, number>> = {
+  processing: 33,
+  rendering: 66,
+  done: 100,
+}
+
+const ESTIMATES: Partial<Record<ProjectStatus, string>> = {
+  draft: 'Typical generation takes 1-2 minutes',
+  queued: 'Typical generation takes 1-2 minutes',
+  processing: '45-60 seconds',
+  rendering: '30-45 seconds',
+  done: 'Complete!',
+}
+
+type Stage = 'processing' | 'rendering'
+type StepState = 'pending' | 'active' | 'complete' | 'failed'
+
+const STEPS = ['Processing', 'Rendering', 'Ready'] as const
+
+const STEP_STATE_TEXT: Record<StepState, string> = {
+  pending: 'pending',
+  active: 'in progress',
+  complete: 'complete',
+  failed: 'failed',
+}
+
+type CheckError = {
+  message: string
+  /** Looks like rejected credentials: shown with the admin hint, never retried. */
+  auth: boolean
+  notFound: boolean
+}
+
+/** 'API key', 'configuration' or a 401 mean the provider credentials need a look (spec §8). */
+function looksLikeAuthFailure(text: string | null | undefined, httpStatus?: number) {
+  return httpStatus === 401 || (!!text && /api[\s_-]?key|configuration|\b401\b/i.test(text))
+}
+
+function wait(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+function stepStates(status: ProjectStatus | null, failedAt: Stage): StepState[] {
+  switch (status) {
+    case 'processing':
+      return ['active', 'pending', 'pending']
+    case 'rendering':
+      return ['complete', 'active', 'pending']
+    case 'done':
+      return ['complete', 'complete', 'complete']
+    case 'failed':
+      return failedAt === 'rendering'
+        ? ['complete', 'failed', 'pending']
+        : ['failed', 'pending', 'pending']
+    default:
+      return ['pending', 'pending', 'pending']
+  }
+}
+
+function progressOf(report: VideoStatusReport | null) {
+  if (!report) {
+    return 0
+  }
+  const status = normalizeStatus(report.status)
+  if (status === 'done') {
+    return 100
+  }
+  if (typeof report.progress === 'number' && Number.isFinite(report.progress)) {
+    return Math.min(100, Math.max(0, Math.round(report.progress)))
+  }
+  return FALLBACK_PROGRESS[status] ?? 0
+}
+
+function StepIcon({ state }: { state: StepState }) {
+  switch (state) {
+    case 'complete':
+      return <CheckCircle2 className="size-6 text-emerald-600 dark:text-emerald-400" aria-hidden />
+    case 'active':
+      return <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
+    case 'failed':
+      return <XCircle className="size-6 text-destructive" aria-hidden />
+    default:
+      return <Circle className="size-6 text-muted-foreground/50" aria-hidden />
+  }
+}
+
+function AdminHint({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-left text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
+      <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="space-y-1">
+        <p className="font-medium">This looks like an API authentication problem.</p>
+        <p>
+          Administrators: check the video provider API credentials (FAL_KEY and the other provider
+          keys) in the server configuration, then try again.
+        </p>
+        {isAdmin && (
+          <Link href="/admin" className="font-medium underline underline-offset-4">
+            Open Admin Dashboard
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}
+
+export default function Status({ projectId }: StatusProps) {
+  const { isAdmin } = usePage<SharedProps>().props
+
+  const [report, setReport] = useState<VideoStatusReport | null>(null)
+  const [checkError, setCheckError] = useState<CheckError | null>(null)
+  const [retrying, setRetrying] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+
+  // Only the newest check may write; a check (with its retries) is shared by the polls
+  const requests = useRef({ latest: 0 })
+  const inFlight = useRef<Promise<void> | null>(null)
+
+  const runCheck = useCallback(() => {
+    const tracker = requests.current
+    const request = ++tracker.latest
+    const current = () => request === tracker.latest
+
+    const promise = (async () => {
+      for (let failures = 0; ; failures++) {
+        try {
+          const fresh = await apiRequest<VideoStatusReport>('GET', `/api/video/status/${projectId}`)
+          if (current()) {
+            setReport(fresh)
+            setCheckError(null)
+          }
+          break
+        } catch (error) {
+          if (!current()) {
+            break
+          }
+          const httpStatus = error instanceof ApiError ? error.status : undefined
+          const auth = looksLikeAuthFailure(errorMessage(error), httpStatus)
+          const notFound = httpStatus === 404
+          if (auth || notFound || failures >= MAX_RETRIES) {
+            setCheckError({
+              message: error instanceof ApiError ? error.display : errorMessage(error),
+              auth,
+              notFound,
+            })
+            break
+          }
+          await wait(1000 * 2 ** failures)
+          if (!current()) {
+            break
+          }
+        }
+      }
+    })()
+
+    inFlight.current = promise
+    void promise.finally(() => {
+      if (inFlight.current === promise) {
+        inFlight.current = null
+      }
+    })
+    return promise
+  }, [projectId])
+
+  useEffect(() => {
+    const tracker = requests.current
+    void runCheck()
+    return () => {
+      // Answers arriving after leaving the page are dropped
+      tracker.latest++
+    }
+  }, [runCheck])
+
+  const poll = useCallback(() => {
+    if (document.visibilityState === 'hidden') {
+      return
+    }
+    return inFlight.current ?? runCheck()
+  }, [runCheck])
+
+  const status = report ? normalizeStatus(report.status) : null
+  const done = report !== null && isDone(report.status)
+  const failed = status === 'failed'
+  const generating = report !== null && isGenerating(report.status)
+
+  // Stops on done or failed, on an error shown to the user, and while cancelling (spec §4)
+  usePolling(poll, done || failed || checkError !== null || cancelling ? null : POLL_MS)
+
+  // Which step a failure belongs to: the last stage seen, else a guess from the progress
+  const [lastStage, setLastStage] = useState<Stage | null>(null)
+  if ((status === 'processing' || status === 'rendering') && status !== lastStage) {
+    setLastStage(status)
+  }
+  const progress = progressOf(report)
+  const failedAt: Stage = lastStage ?? (progress >= 66 ? 'rendering' : 'processing')
+  const steps = stepStates(status, failedAt)
+
+  useEffect(() => {
+    if (!done) {
+      return
+    }
+    const timer = setTimeout(() => router.visit(`/player/${projectId}`), REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [done, projectId])
+
+  function retryCheck() {
+    setCheckError(null)
+    setRetrying(true)
+    void runCheck().finally(() => setRetrying(false))
+  }
+
+  async function cancel() {
+    setCancelling(true)
+    try {
+      await apiRequest('DELETE', `/api/projects/${projectId}/cancel`)
+      toast.success('Video processing cancelled')
+      router.visit(`/storyboard/${projectId}`)
+    } catch {
+      toast.error('Cancel failed', { description: 'Failed to cancel video processing' })
+      setCancelling(false)
+      void runCheck()
+    }
+  }
+
+  const serverError = failed ? report?.error?.trim() || null : null
+  const estimate = status ? ESTIMATES[status] : null
+
+  let heading = 'Checking status...'
+  let subheading: string | null = null
+  if (checkError?.notFound) {
+    heading = 'Project not found'
+    subheading = 'This project does not exist or belongs to another account.'
+  } else if (checkError) {
+    heading = "Couldn't check the status"
+    subheading = checkError.auth
+      ? 'The status check was refused.'
+      : `We tried ${MAX_RETRIES} more times without success. Use Retry Check to try again.`
+  } else if (done) {
+    heading = 'Your video is ready!'
+    subheading = 'Redirecting to your video...'
+  } else if (failed) {
+    heading = 'Generation Failed'
+    subheading = 'Something went wrong during generation. Please try again.'
+  } else if (status === 'draft') {
+    heading = 'Not started yet'
+    subheading = "This project hasn't been sent for generation yet."
+  } else if (status === 'queued') {
+    heading = 'Queued for generation'
+    subheading = 'Your video will start generating shortly.'
+  } else if (generating) {
+    heading = 'Generating your video'
+    subheading = 'You can leave this page; your video keeps generating.'
+  }
+
+  const showAdminHint =
+    (checkError !== null && checkError.auth) ||
+    (failed && looksLikeAuthFailure(serverError ?? undefined))
+
+  return (
+    <>
+      <Head title="Video Status" />
+      <div className="mx-auto w-full max-w-2xl space-y-6">
+        <Card>
+          <CardContent className="space-y-6">
+            <div className="flex flex-col items-center gap-3 text-center">
+              {checkError?.notFound ? (
+                <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
+              ) : checkError || failed ? (
+                <TriangleAlert className="size-12 text-destructive" aria-hidden />
+              ) : done ? (
+                <CheckCircle2
+                  className="size-12 text-emerald-600 dark:text-emerald-400"
+                  aria-hidden
+                />
+              ) : (
+                <Loader2 className="size-12 animate-spin text-primary" aria-hidden />
+              )}
+              <div
+                className="space-y-1"
+                role={checkError || failed ? 'alert' : 'status'}
+                aria-live={checkError || failed ? undefined : 'polite'}
+              >
+                <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+                {subheading && <p className="text-muted-foreground">{subheading}</p>}
+              </div>
+              {status && <ProjectStatusBadge status={status} />}
+            </div>
+
+            {serverError && (
+              <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm break-words">
+                {serverError}
+              </p>
+            )}
+            {checkError && !checkError.notFound && (
+              <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm break-words">
+                {checkError.message}
+              </p>
+            )}
+            {showAdminHint && <AdminHint isAdmin={isAdmin} />}
+
+            <ol className="grid grid-cols-3 gap-2" aria-label="Generation steps">
+              {STEPS.map((label, index) => {
+                const state = steps[index]
+                return (
+                  <li
+                    key={label}
+                    aria-current={state === 'active' ? 'step' : undefined}
+                    className="flex flex-col items-center gap-2 text-center"
+                  >
+                    <StepIcon state={state} />
+                    <span
+                      className={cn(
+                        'text-sm font-medium',
+                        state === 'pending' && 'text-muted-foreground',
+                        state === 'failed' && 'text-destructive'
+                      )}
+                    >
+                      {label}
+                    </span>
+                    <span className="sr-only">{`(${STEP_STATE_TEXT[state]})`}</span>
+                  </li>
+                )
+              })}
+            </ol>
+
+            <div className="space-y-2">
+              <div className="flex items-center justify-between text-sm">
+                <span className="font-medium">Progress</span>
+                <span className="text-muted-foreground tabular-nums">{`${progress}%`}</span>
+              </div>
+              <Progress value={progress} aria-label="Generation progress" />
+            </div>
+
+            <dl className="grid gap-3 sm:grid-cols-2">
+              {estimate && (
+                <div className="rounded-lg border p-3">
+                  <dt className="text-xs text-muted-foreground">Estimated time</dt>
+                  <dd className="text-sm font-medium">{estimate}</dd>
+                </div>
+              )}
+              <div className="rounded-lg border p-3">
+                <dt className="text-xs text-muted-foreground">Project ID</dt>
+                <dd className="font-mono text-sm font-medium">{projectId}</dd>
+              </div>
+            </dl>
+
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={retrying || cancelling}
+                onClick={retryCheck}
+              >
+                <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
+                Retry Check
+              </Button>
+              {generating && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={cancelling}
+                  onClick={() => void cancel()}
+                >
+                  {cancelling ? (
+                    <Loader2 className="animate-spin" aria-hidden />
+                  ) : (
+                    <X aria-hidden />
+                  )}
+                  Cancel
+                </Button>
+              )}
+              {done ? (
+                <Button asChild>
+                  <Link href={`/player/${projectId}`}>
+                    <Play aria-hidden />
+                    View Video
+                  </Link>
+                </Button>
+              ) : (
+                <Button type="button" disabled>
+                  <Play aria-hidden />
+                  View Video
+                </Button>
+              )}
+              {(failed || status === 'draft') && (
+                <Button asChild variant="outline">
+                  <Link href={`/storyboard/${projectId}`}>Open Storyboard</Link>
+                </Button>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild variant="secondary">
+            <Link href="/create">
+              <Plus aria-hidden />
+              Create New Video
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/">
+              <Home aria-hidden />
+              Back to Home
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,289 @@
+import { useState, type ReactNode } from 'react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { FileText, Plus, RefreshCw, Search, SearchX, TriangleAlert, Video } from 'lucide-react'
+import { toast } from 'sonner'
+import { VIDEO_GRID, VideoCard, VideoGridSkeleton } from '~/components/videos/video_card'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { useMyVideos } from '~/hooks/use_my_videos'
+import { apiRequest, errorMessage } from '~/lib/api'
+import { normalizeStatus } from '~/lib/videos'
+import type { Video as VideoItem } from '~/types/videos'
+
+const PREVIEW_CHARS = 60
+const SKELETON_CARDS = 6
+
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'rendering', label: 'Rendering' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+] as const
+
+type StatusFilter = (typeof STATUS_FILTERS)[number]['value']
+type Tab = 'completed' | 'drafts'
+
+function isStatusFilter(value: string): value is StatusFilter {
+  return STATUS_FILTERS.some((filter) => filter.value === value)
+}
+
+/** The filter a video falls under: done (or completed) is Completed, unknown is Queued. */
+function filterOf(video: VideoItem): string {
+  const status = normalizeStatus(video.status)
+  return status === 'done' ? 'completed' : status
+}
+
+function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: ReactNode
+  title: string
+  description: string
+  action?: ReactNode
+}) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+        {icon}
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+        {action && <div className="mt-2">{action}</div>}
+      </CardContent>
+    </Card>
+  )
+}
+
+export default function Videos() {
+  const { videos, error, loading, refreshing, refresh, remove } = useMyVideos({
+    pollWhileGenerating: true,
+  })
+  const [search, setSearch] = useState('')
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all')
+  const [tab, setTab] = useState<Tab>('completed')
+
+  const query = search.trim().toLowerCase()
+  const filtering = query !== '' || statusFilter !== 'all'
+  const all = videos ?? []
+  const visible = all.filter(
+    (video) =>
+      (query === '' || video.prompt.toLowerCase().includes(query)) &&
+      (statusFilter === 'all' || filterOf(video) === statusFilter)
+  )
+  // Completed lists every generated video (finished, in progress or failed) with its
+  // badge; Drafts lists projects not generated yet. Counts are what each tab lists.
+  const generated = visible.filter((video) => normalizeStatus(video.status) !== 'draft')
+  const drafts = visible.filter((video) => normalizeStatus(video.status) === 'draft')
+  const anyGenerated = all.some((video) => normalizeStatus(video.status) !== 'draft')
+  const anyDrafts = all.some((video) => normalizeStatus(video.status) === 'draft')
+
+  function clearFilters() {
+    setSearch('')
+    setStatusFilter('all')
+  }
+
+  async function deleteVideo(video: VideoItem) {
+    try {
+      await apiRequest('DELETE', `/api/projects/${video.id}`)
+      toast.success('Video deleted successfully')
+      remove(video.id)
+      return true
+    } catch (failure) {
+      toast.error('Failed to delete video', { description: errorMessage(failure) })
+      return false
+    } finally {
+      void refresh()
+    }
+  }
+
+  function grid(list: VideoItem[]) {
+    return (
+      <ul className={VIDEO_GRID}>
+        {list.map((video) => (
+          <li key={video.id} className="flex">
+            <VideoCard
+              video={video}
+              previewLength={PREVIEW_CHARS}
+              ellipsis="…"
+              onDelete={() => deleteVideo(video)}
+            />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  const noMatches = (
+    <EmptyState
+      icon={<SearchX className="size-12 text-muted-foreground" aria-hidden />}
+      title="No videos match your filters"
+      description="Try a different search or status."
+      action={
+        <Button type="button" variant="outline" onClick={clearFilters}>
+          Clear Filters
+        </Button>
+      }
+    />
+  )
+
+  function body() {
+    if (loading) {
+      return <VideoGridSkeleton count={SKELETON_CARDS} />
+    }
+    if (videos === null) {
+      return (
+        <EmptyState
+          icon={<TriangleAlert className="size-12 text-destructive" aria-hidden />}
+          title="Couldn't load your videos"
+          description={errorMessage(error)}
+          action={
+            <Button
+              type="button"
+              variant="outline"
+              disabled={refreshing}
+              onClick={() => void refresh()}
+            >
+              Try Again
+            </Button>
+          }
+        />
+      )
+    }
+    return (
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
+        <TabsList>
+          <TabsTrigger value="completed">{`Completed (${generated.length})`}</TabsTrigger>
+          <TabsTrigger value="drafts">{`Drafts (${drafts.length})`}</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="completed" className="space-y-3">
+          <p className="text-sm text-muted-foreground">
+            Videos you have generated, including ones still in progress or failed.
+          </p>
+          {generated.length > 0 ? (
+            grid(generated)
+          ) : filtering && anyGenerated ? (
+            noMatches
+          ) : (
+            <EmptyState
+              icon={<Video className="size-12 text-muted-foreground" aria-hidden />}
+              title="No videos yet"
+              description="Create your first AI video to get started"
+              action={
+                <Button asChild>
+                  <Link href="/create">Create Your First Video</Link>
+                </Button>
+              }
+            />
+          )}
+        </TabsContent>
+
+        <TabsContent value="drafts" className="space-y-3">
+          <p className="text-sm text-muted-foreground">
+            Projects you have set up but not generated yet. Open one to continue on its storyboard.
+          </p>
+          {drafts.length > 0 ? (
+            grid(drafts)
+          ) : filtering && anyDrafts ? (
+            noMatches
+          ) : (
+            <EmptyState
+              icon={<FileText className="size-12 text-muted-foreground" aria-hidden />}
+              title="No drafts"
+              description="Projects you start but haven't generated yet will appear here."
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+    )
+  }
+
+  return (
+    <>
+      <Head title="My Videos" />
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-3xl font-bold tracking-tight">My Videos</h1>
+            <p className="text-muted-foreground">Watch, manage and revisit your AI videos.</p>
+          </div>
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={refreshing}
+              onClick={() => void refresh()}
+            >
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
+              Refresh
+            </Button>
+            <Button asChild>
+              <Link href="/create">
+                <Plus aria-hidden />
+                Create New Video
+              </Link>
+            </Button>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search videos by prompt..."
+              aria-label="Search videos by prompt"
+              className="pl-9"
+            />
+          </div>
+          <Select
+            value={statusFilter}
+            onValueChange={(value) => setStatusFilter(isStatusFilter(value) ? value : 'all')}
+          >
+            <SelectTrigger className="sm:w-44" aria-label="Filter by status">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STATUS_FILTERS.map((filter) => (
+                <SelectItem key={filter.value} value={filter.value}>
+                  {filter.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+
+        {videos !== null && error !== null && (
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          >
+            <TriangleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
+            {`Couldn't refresh your videos: ${errorMessage(error)}`}
+          </p>
+        )}
+
+        {body()}
+      </div>
+    </>
+  )
+}

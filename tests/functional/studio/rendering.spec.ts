@@ -1,0 +1,317 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { writeFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import aiConfig from '#config/ai'
+import { AiProviders } from '#media/providers/ai_providers'
+import { probe } from '#media/render/probe'
+import { MediaStorage } from '#media/services/media_storage'
+import { GrantCredits } from '#billing/actions/grant_credits'
+import User from '#auth/models/user'
+import Scene from '#studio/models/scene'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
+import { FAKE_FAL_KEY, startFakeFal } from '#tests/helpers/fakes/fake_fal'
+
+async function ledger(userId: number) {
+  return db
+    .from('credit_ledger')
+    .where('user_id', userId)
+    .orderBy('id')
+    .select('amount', 'reason', 'reference')
+}
+
+function onlyReason(rows: { reason: string }[], reason: string) {
+  return rows.filter((row) => row.reason === reason)
+}
+
+async function balanceMatchesLedger(
+  assert: { equal: (a: unknown, b: unknown) => void },
+  user: User
+) {
+  await user.refresh()
+  const [{ total }] = await db
+    .from('credit_ledger')
+    .where('user_id', user.id)
+    .sum('amount as total')
+  assert.equal(user.credits, Number(total))
+}
+
+async function outputFile(key: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-'))
+  const path = join(dir, 'video.mp4')
+  await writeFile(path, await new MediaStorage().read(key))
+  return { path, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+test.group('Rendering: charge and pipeline', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('generate-all charges the scene seconds once and renders a real MP4 (free: 720p scaled, watermark)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('render@example.com')
+    await new GrantCredits().handle({
+      userId: user.id,
+      amount: 5,
+      reason: 'admin_grant',
+      reference: 'test',
+    })
+    const project = await createProject(user, 3)
+
+    const first = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+    const second = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    first.assertStatus(202)
+    second.assertStatus(200)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    assert.equal(done.progressPercent, 100)
+    assert.equal(done.resolution, '180x320')
+
+    const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+    cleanup(removeFile)
+    const info = await probe(path)
+    assert.closeTo(info.durationSeconds, 15, 0.1)
+    const video = info.streams.filter((stream) => stream.codecType === 'video')
+    const audio = info.streams.filter((stream) => stream.codecType === 'audio')
+    assert.lengthOf(video, 1)
+    assert.lengthOf(audio, 1)
+    assert.equal(video[0].width, 180)
+    assert.equal(video[0].height, 320)
+    assert.equal(video[0].pixFmt, 'yuv420p')
+
+    assert.deepEqual(await ledger(user.id), [
+      { amount: 10, reason: 'signup', reference: 'signup' },
+      { amount: 5, reason: 'admin_grant', reference: 'test' },
+      { amount: -15, reason: 'video_charge', reference: `project:${project.id}:run:1` },
+    ])
+    await balanceMatchesLedger(assert, user)
+    assert.equal(user.credits, 0)
+
+    const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
+    status.assertBody({ status: 'done', error: null, progress: 100 })
+    const video2 = await client.get(`/api/videos/${project.id}`).loginAs(user)
+    video2.assertBodyContains({
+      id: project.id,
+      status: 'done',
+      duration: 15,
+      resolution: '180x320',
+    })
+    const download = new URL(video2.body().outputVideoUrl, 'http://localhost')
+    const served = await client.get(download.pathname + download.search)
+    served.assertStatus(200)
+  })
+
+  test('paid plans render at 1080p (scaled) without the watermark flag', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('pro@example.com')
+    await user.merge({ plan: 'pro' }).save()
+    const project = await createProject(user, 1)
+
+    const response = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    assert.equal(done.resolution, '270x480')
+  })
+
+  test('not enough credits: 402 with the number missing, nothing charged', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('short@example.com')
+    const project = await createProject(user, 3)
+
+    const response = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(402)
+    response.assertBody({ message: 'You need 5 more credits', missing: 5 })
+    await project.refresh()
+    assert.equal(project.status, 'draft')
+    assert.lengthOf(await ledger(user.id), 1)
+  })
+
+  test('a provider failure fails the project with the category and refunds once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const fal = await startFakeFal()
+    fal.setBehaviour('fal-ai/flux/schnell', 'balance_exhausted')
+    app.container.swap(
+      AiProviders,
+      () =>
+        new AiProviders({
+          ...aiConfig,
+          driver: 'fal',
+          fal: { apiKey: FAKE_FAL_KEY, baseUrl: fal.baseUrl, pollIntervalMs: 20 },
+        })
+    )
+    cleanup(async () => {
+      app.container.restore(AiProviders)
+      await fal.close()
+    })
+    await startRenderWorker(cleanup)
+    const user = await createAccount('refund@example.com')
+    const project = await createProject(user, 2)
+
+    const response = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(202)
+    const failed = await waitForStatus(project.id, ['failed', 'done'])
+    assert.equal(failed.status, 'failed')
+    assert.include(failed.error!, 'Fal AI Balance Exhausted')
+    const refunds = onlyReason(await ledger(user.id), 'refund')
+    assert.deepEqual(refunds, [
+      { amount: 10, reason: 'refund', reference: `project:${project.id}:run:1` },
+    ])
+    await balanceMatchesLedger(assert, user)
+    assert.equal(user.credits, 10)
+    const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
+    status.assertBodyContains({ status: 'failed' })
+  })
+
+  test('cancel returns the project to draft, keeps finished scenes and refunds the rest', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('cancel@example.com')
+    const project = await createProject(user, 2)
+    await Scene.query()
+      .where('project_id', project.id)
+      .where('order', 1)
+      .update({ status: 'completed' })
+
+    const started = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+    const cancelled = await client
+      .delete(`/api/projects/${project.id}/cancel`)
+      .loginAs(user)
+      .withCsrfToken()
+    const again = await client
+      .delete(`/api/projects/${project.id}/cancel`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    started.assertStatus(202)
+    cancelled.assertStatus(200)
+    cancelled.assertBody({ message: 'Video processing cancelled' })
+    again.assertStatus(409)
+    await project.refresh()
+    assert.equal(project.status, 'draft')
+    const refunds = onlyReason(await ledger(user.id), 'refund')
+    assert.lengthOf(refunds, 1)
+    assert.isAtMost(refunds[0].amount, 10)
+    await balanceMatchesLedger(assert, user)
+  })
+
+  test('videos, status, cancel and delete are owner-only', async ({ client }) => {
+    const owner = await createAccount('owns@example.com')
+    const stranger = await createAccount('peeks@example.com')
+    const project = await createProject(owner, 1)
+
+    const responses = [
+      await client.get(`/api/videos/${project.id}`).loginAs(stranger),
+      await client.get(`/api/video/status/${project.id}`).loginAs(stranger),
+      await client.delete(`/api/projects/${project.id}/cancel`).loginAs(stranger).withCsrfToken(),
+      await client.delete(`/api/projects/${project.id}`).loginAs(stranger).withCsrfToken(),
+    ]
+    const list = await client.get('/api/my-videos').loginAs(stranger)
+
+    for (const response of responses) response.assertStatus(404)
+    list.assertBody([])
+  })
+
+  test('status answers per state, and deleting a video removes it with its files', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('states@example.com')
+    const project = await createProject(user, 1)
+    const storage = new MediaStorage()
+    await storage.put(`projects/${project.id}/videos/run-1.mp4`, Buffer.from('x'), 'video/mp4')
+
+    for (const [status, progress, error] of [
+      ['draft', 0, null],
+      ['processing', 33, null],
+      ['rendering', 70, null],
+      ['failed', 0, 'Something broke'],
+    ] as const) {
+      await project.merge({ status, progressPercent: progress, error }).save()
+      const response = await client.get(`/api/video/status/${project.id}`).loginAs(user)
+      response.assertBody({ status, error, progress })
+    }
+
+    await project.merge({ status: 'done', progressPercent: 100, error: null }).save()
+    const deleted = await client.delete(`/api/projects/${project.id}`).loginAs(user).withCsrfToken()
+    deleted.assertStatus(200)
+    const after = await client.get(`/api/videos/${project.id}`).loginAs(user)
+    after.assertStatus(404)
+    assert.isFalse(await storage.exists(`projects/${project.id}/videos/run-1.mp4`))
+  })
+})
+
+test.group('Rendering: concurrent charges', () => {
+  test('30 parallel Generate Final Video calls on a balance that covers 3 charge exactly 3', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const user = await createAccount('parallel@example.com')
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    await new GrantCredits().handle({
+      userId: user.id,
+      amount: 5,
+      reason: 'admin_grant',
+      reference: 'test',
+    })
+    const projects = []
+    for (let i = 0; i < 30; i++) projects.push(await createProject(user, 1))
+
+    const responses = await Promise.all(
+      projects.map((project) =>
+        client.post(`/api/projects/${project.id}/generate-all`).loginAs(user).withCsrfToken()
+      )
+    )
+
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 202).length, 3)
+    assert.equal(statuses.filter((status) => status === 402).length, 27)
+    await user.refresh()
+    assert.equal(user.credits, 0)
+    const charges = onlyReason(await ledger(user.id), 'video_charge')
+    assert.lengthOf(charges, 3)
+    await balanceMatchesLedger(assert, user)
+  })
+})

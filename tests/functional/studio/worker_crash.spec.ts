@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { readdir } from 'node:fs/promises'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { QueueService } from '#core/queue/queue_service'
+import { JOB_WORKSPACE_ROOT } from '#core/queue/job_workspace'
+import { GrantCredits } from '#billing/actions/grant_credits'
+import User from '#auth/models/user'
+import Scene from '#studio/models/scene'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, waitForStatus } from '#tests/helpers/studio'
+
+function startWorker(): { child: ChildProcess; output: () => string } {
+  let output = ''
+  const child = spawn(process.execPath, ['ace.js', 'queue:work'], {
+    cwd: app.makePath(),
+    // Full-size renders, so the kill lands while a scene is being made.
+    env: { ...process.env, NODE_ENV: 'test', RENDER_SCALE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  return { child, output: () => output }
+}
+
+async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+test.group('Rendering: a worker killed mid-render', () => {
+  test('the job runs again after restart, the video completes once, charged once, no scratch files left', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const queues = await app.container.make(QueueService)
+    for (const name of ['media', 'render']) await queues.queue(name).obliterate({ force: true })
+    const user = await createAccount('crash@example.com')
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    await new GrantCredits().handle({
+      userId: user.id,
+      amount: 5,
+      reason: 'admin_grant',
+      reference: 'test',
+    })
+    const project = await createProject(user, 3)
+
+    const first = startWorker()
+    cleanup(() => {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL')
+    })
+    await until(() => first.output().includes('queue worker ready'), 30_000, 'worker 1')
+    const response = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(202)
+
+    await until(
+      async () => {
+        const busy = await Scene.query()
+          .where('project_id', project.id)
+          .where('status', 'processing')
+        return busy.length > 0
+      },
+      30_000,
+      'a scene in progress'
+    )
+    first.child.kill('SIGKILL')
+    await once(first.child, 'exit')
+    const killedPid = first.child.pid
+
+    const second = startWorker()
+    cleanup(async () => {
+      if (second.child.exitCode === null) {
+        second.child.kill('SIGTERM')
+        await once(second.child, 'exit')
+      }
+    })
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+
+    assert.equal(done.status, 'done', `${done.error}\n${second.output()}`)
+    const charges = await db
+      .from('credit_ledger')
+      .where('user_id', user.id)
+      .whereIn('reason', ['video_charge', 'refund'])
+      .select('amount', 'reason')
+    assert.deepEqual(charges, [{ amount: -15, reason: 'video_charge' }])
+    const workspaces = await readdir(JOB_WORKSPACE_ROOT).catch(() => [])
+    const leftovers = workspaces.filter((entry) => entry.startsWith(`pid${killedPid}-`))
+    assert.deepEqual(leftovers, [])
+  }).timeout(180_000)
+})

@@ -1,0 +1,388 @@
+import { test } from '@japa/runner'
+import type { StyleId } from '#core/vocabulary'
+import type { Assert } from '@japa/assert'
+import { spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
+import { synthesizeSpeech } from '#media/providers/local/espeak'
+import { LocalClipGenerator } from '#media/render/clip_generator'
+import { compose } from '#media/render/composer'
+import { probe, type ProbeResult } from '#media/render/probe'
+import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
+import { mediaTools, runFfmpeg, type MediaTools } from '#media/render/tools'
+
+const SIZE = { width: 180, height: 320 }
+const VOICE =
+  'The keeper climbed the stairs every night. He never missed an evening, ' +
+  'not even in the storms that tore the shutters away.'
+
+type Region = { left: number; top: number; width: number; height: number }
+const TOP_RIGHT: Region = { left: 110, top: 0, width: 70, height: 30 }
+const TOP_LEFT: Region = { left: 0, top: 0, width: 70, height: 30 }
+const CAPTION_BAND: Region = { left: 10, top: 236, width: 160, height: 50 }
+const TOP_BAND: Region = { left: 10, top: 60, width: 160, height: 50 }
+
+let root: string
+let tools: MediaTools
+let stills: Buffer[]
+let musicPath: string
+const renders = new Map<string, Promise<string>>()
+
+/** A 180×320 render of the three stills, shared by the tests that compare renders. */
+function rendered(name: string, options: Partial<RenderVideoInput> = {}) {
+  let video = renders.get(name)
+  if (!video) {
+    video = (async () => {
+      const workDir = join(root, `work-${name}`)
+      await mkdir(workDir)
+      const outputPath = join(root, `${name}.mp4`)
+      await renderVideo({
+        stills,
+        voiceText: null,
+        voiceId: null,
+        voiceSpeed: 1,
+        musicPath: null,
+        aspectRatio: '9:16',
+        quality: '720p',
+        size: SIZE,
+        watermark: false,
+        workDir,
+        outputPath,
+        thumbnailPath: join(root, `${name}.jpg`),
+        tools,
+        ...options,
+      })
+      return outputPath
+    })()
+    renders.set(name, video)
+  }
+  return video
+}
+
+async function still(style: StyleId, seed: number) {
+  const image = await new LocalImageGenerator().generate({
+    prompt: `Scene ${seed}`,
+    sceneText: '',
+    style,
+    aspectRatio: '9:16',
+    seed,
+    width: SIZE.width,
+  })
+  return image.data
+}
+
+async function frame(video: string, seconds: number) {
+  const path = `${video}-${seconds}.png`
+  await runFfmpeg(tools, ['-ss', String(seconds), '-i', video, '-frames:v', '1', path])
+  return path
+}
+
+/** Mean absolute difference of the RGB values of two images inside a region (0–255). */
+async function difference(first: string, second: string, region: Region) {
+  const pixels = (path: string) => sharp(path).extract(region).removeAlpha().raw().toBuffer()
+  const [a, b] = await Promise.all([pixels(first), pixels(second)])
+  let total = 0
+  for (let index = 0; index < a.length; index++) total += Math.abs(a[index] - b[index])
+  return total / a.length
+}
+
+/** Root mean square of the soundtrack, 0 for silence, 1 for full scale. */
+async function loudness(video: string) {
+  const path = `${video}.pcm`
+  await runFfmpeg(tools, [
+    '-i',
+    video,
+    '-map',
+    '0:a',
+    '-ac',
+    '1',
+    '-ar',
+    '8000',
+    '-f',
+    's16le',
+    path,
+  ])
+  const pcm = await readFile(path)
+  let sum = 0
+  for (let offset = 0; offset + 1 < pcm.length; offset += 2) sum += pcm.readInt16LE(offset) ** 2
+  return Math.sqrt(sum / (pcm.length / 2)) / 32768
+}
+
+/** One H.264 yuv420p video stream of SIZE and one AAC stream, both `seconds` long. */
+function assertShape(assert: Assert, result: ProbeResult, seconds: number) {
+  assert.closeTo(result.durationSeconds, seconds, 0.1)
+  const video = result.streams.filter((stream) => stream.codecType === 'video')
+  const audio = result.streams.filter((stream) => stream.codecType === 'audio')
+  assert.lengthOf(video, 1)
+  assert.lengthOf(audio, 1)
+  assert.deepEqual(
+    [video[0].codecName, video[0].pixFmt, video[0].width, video[0].height],
+    ['h264', 'yuv420p', SIZE.width, SIZE.height]
+  )
+  assert.equal(audio[0].codecName, 'aac')
+  assert.closeTo(audio[0].durationSeconds!, seconds, 0.1)
+}
+
+test.group('Renderer', (group) => {
+  group.setup(async () => {
+    root = await mkdtemp(join(tmpdir(), 'reelforge-render-test-'))
+    tools = await mediaTools()
+    stills = await Promise.all(
+      (['cinematic', 'watercolor', 'pixar'] as const).map((style, index) => still(style, index + 1))
+    )
+    // Four seconds of tune: the renderer has to loop it.
+    musicPath = join(root, 'music.m4a')
+    await runFfmpeg(tools, [
+      ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-c:a', 'aac', musicPath],
+    ])
+    return () => rm(root, { recursive: true, force: true })
+  })
+
+  test('renders stills, voice, music and watermark into one H.264 + AAC MP4', async ({
+    assert,
+  }) => {
+    const workDir = join(root, 'work-full')
+    await mkdir(workDir)
+    const outputPath = join(root, 'full.mp4')
+    const thumbnailPath = join(root, 'full.jpg')
+
+    const result = await renderVideo({
+      stills,
+      voiceText: VOICE,
+      voiceId: 'en-us',
+      voiceSpeed: 1,
+      musicPath,
+      aspectRatio: '9:16',
+      quality: '720p',
+      size: SIZE,
+      watermark: true,
+      workDir,
+      outputPath,
+      thumbnailPath,
+      tools,
+    })
+
+    assert.deepEqual([result.durationSeconds, result.width, result.height], [15, 180, 320])
+    assert.isAbove(result.timings.clipsMs, 0)
+    assertShape(assert, await probe(outputPath, tools), 15)
+    const thumbnail = await sharp(thumbnailPath).metadata()
+    assert.deepEqual([thumbnail.format, thumbnail.width, thumbnail.height], ['jpeg', 180, 320])
+    assert.isAbove(await loudness(outputPath), 0.01)
+    assert.deepEqual(await readdir(workDir), [])
+  }).timeout(30_000)
+
+  test('draws the watermark in the top-right corner only when asked', async ({ assert }) => {
+    const plain = await frame(await rendered('plain'), 2)
+    const marked = await frame(await rendered('music', { musicPath, watermark: true }), 2)
+
+    const corner = await difference(plain, marked, TOP_RIGHT)
+    const elsewhere = await difference(plain, marked, TOP_LEFT)
+
+    console.log('WM', corner, elsewhere)
+    assert.isAbove(corner, 3)
+    assert.isAbove(corner, elsewhere * 4)
+  }).timeout(30_000)
+
+  test('burns captions at the bottom while the voice speaks', async ({ assert }) => {
+    const plain = await frame(await rendered('plain'), 1.5)
+    const spoken = await frame(await rendered('voice', { voiceText: VOICE, voiceId: 'en-us' }), 1.5)
+
+    const captions = await difference(plain, spoken, CAPTION_BAND)
+    const above = await difference(plain, spoken, TOP_BAND)
+
+    console.log('CAP', captions, above)
+    assert.isAbove(captions, 5)
+    assert.isAbove(captions, above * 4)
+  }).timeout(30_000)
+
+  test('keeps a silent soundtrack without voice or music, and mixes either alone', async ({
+    assert,
+  }) => {
+    const silent = await rendered('plain')
+    const music = await rendered('music', { musicPath, watermark: true })
+    const voice = await rendered('voice', { voiceText: VOICE, voiceId: 'en-us' })
+
+    for (const video of [silent, music, voice]) {
+      assertShape(assert, await probe(video, tools), 15)
+    }
+    console.log('LOUD', await loudness(silent), await loudness(music), await loudness(voice))
+    assert.isBelow(await loudness(silent), 0.001)
+    assert.isAbove(await loudness(music), 0.01)
+    assert.isAbove(await loudness(voice), 0.01)
+  }).timeout(30_000)
+
+  test('falls back to drawtext captions and volume ducking', async ({ assert }) => {
+    const filters = new Set(tools.filters)
+    filters.delete('subtitles')
+    filters.delete('sidechaincompress')
+    const video = await rendered('fallback', {
+      voiceText: VOICE,
+      voiceId: 'en-us',
+      musicPath,
+      tools: { ...tools, filters },
+    })
+
+    assertShape(assert, await probe(video, tools), 15)
+    const plain = await frame(await rendered('plain'), 1.5)
+    const captions = await difference(plain, await frame(video, 1.5), CAPTION_BAND)
+    assert.isAbove(captions, 5)
+  }).timeout(30_000)
+
+  test('removes its temp dir when a render fails', async ({ assert }) => {
+    const workDir = join(root, 'work-failed')
+    await mkdir(workDir)
+
+    await assert.rejects(() =>
+      renderVideo({
+        stills: [Buffer.from('not an image')],
+        voiceText: null,
+        voiceId: null,
+        voiceSpeed: 1,
+        musicPath: null,
+        aspectRatio: '9:16',
+        quality: '720p',
+        size: SIZE,
+        watermark: true,
+        workDir,
+        outputPath: join(root, 'failed.mp4'),
+        thumbnailPath: join(root, 'failed.jpg'),
+        tools,
+      })
+    )
+    assert.deepEqual(await readdir(workDir), [])
+  }).timeout(30_000)
+})
+
+test.group('Composer', (group) => {
+  let clips: string[]
+
+  group.setup(async () => {
+    root = await mkdtemp(join(tmpdir(), 'reelforge-compose-test-'))
+    const image = await still('realistic', 3)
+    const generator = new LocalClipGenerator({ tools })
+    clips = [join(root, 'a.mp4'), join(root, 'b.mp4')]
+    await Promise.all(
+      clips.map((outputPath, index) =>
+        generator.clip({ still: image, index, seconds: 5, ...SIZE, outputPath })
+      )
+    )
+    return () => rm(root, { recursive: true, force: true })
+  })
+
+  test('adds voice, captions and watermark to clips made elsewhere', async ({ assert }) => {
+    const speech = await synthesizeSpeech(VOICE, 'en-us')
+    const wavPath = join(root, 'voice.wav')
+    await writeFile(wavPath, speech.wav)
+    const workDir = join(root, 'work-voice')
+    await mkdir(workDir)
+
+    const result = await compose(
+      {
+        clips,
+        voice: { wavPath, words: speech.words },
+        music: null,
+        ...SIZE,
+        watermark: true,
+        workDir,
+        outputPath: join(root, 'composed.mp4'),
+        thumbnailPath: join(root, 'composed.jpg'),
+      },
+      tools
+    )
+
+    assert.equal(result.durationSeconds, 10)
+    assertShape(assert, await probe(join(root, 'composed.mp4'), tools), 10)
+    assert.deepEqual(await readdir(workDir), [])
+  }).timeout(30_000)
+
+  test('fits clips of another size and length to the scene', async ({ assert }) => {
+    const odd = join(root, 'odd.mp4')
+    await runFfmpeg(tools, [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=240x240:rate=24:duration=3'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', odd],
+    ])
+    const workDir = join(root, 'work-odd')
+    await mkdir(workDir)
+
+    await compose(
+      {
+        clips: [clips[0], odd],
+        voice: null,
+        music: null,
+        ...SIZE,
+        watermark: false,
+        workDir,
+        outputPath: join(root, 'fitted.mp4'),
+        thumbnailPath: join(root, 'fitted.jpg'),
+      },
+      tools
+    )
+
+    assertShape(assert, await probe(join(root, 'fitted.mp4'), tools), 10)
+  }).timeout(30_000)
+
+  test('joins matching clips as they are when there is nothing to draw', async ({ assert }) => {
+    const workDir = join(root, 'work-copy')
+    await mkdir(workDir)
+    const outputPath = join(root, 'copied.mp4')
+
+    await compose(
+      {
+        clips,
+        voice: null,
+        music: null,
+        ...SIZE,
+        watermark: false,
+        workDir,
+        outputPath,
+        thumbnailPath: join(root, 'copied.jpg'),
+      },
+      tools
+    )
+
+    assertShape(assert, await probe(outputPath, tools), 10)
+    const [joined, first] = await Promise.all([frame(outputPath, 1), frame(clips[0], 1)])
+    assert.equal(await difference(joined, first, { left: 0, top: 0, ...SIZE }), 0)
+  }).timeout(30_000)
+})
+
+test.group('ffmpeg builds', () => {
+  const require = createRequire(import.meta.url)
+  const builds = [
+    { name: 'npm static build', path: require.resolve('@ffmpeg-installer/linux-x64/ffmpeg') },
+    { name: 'system ffmpeg', path: 'ffmpeg' },
+  ].filter(({ path }) => spawnSync(path, ['-version'], { stdio: 'ignore' }).status === 0)
+
+  test('renders with the {name}')
+    .with(builds)
+    .run(async ({ assert }, { path }) => {
+      const own = await mediaTools({ ffmpeg: path })
+      const dir = await mkdtemp(join(tmpdir(), 'reelforge-build-test-'))
+      try {
+        const outputPath = join(dir, 'video.mp4')
+        await renderVideo({
+          stills: [await still('noir', 1)],
+          voiceText: VOICE,
+          voiceId: 'en-us',
+          voiceSpeed: 1,
+          musicPath: null,
+          aspectRatio: '9:16',
+          quality: '720p',
+          size: SIZE,
+          watermark: true,
+          workDir: dir,
+          outputPath,
+          thumbnailPath: join(dir, 'thumb.jpg'),
+          tools: own,
+        })
+        assertShape(assert, await probe(outputPath, own), 5)
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    })
+    .timeout(30_000)
+})
