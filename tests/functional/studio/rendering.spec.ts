@@ -24,7 +24,7 @@ async function ledger(userId: number) {
     .select('amount', 'reason', 'reference')
 }
 
-function onlyReason(rows: { reason: string }[], reason: string) {
+function onlyReason<T extends { reason: string }>(rows: T[], reason: string) {
   return rows.filter((row) => row.reason === reason)
 }
 

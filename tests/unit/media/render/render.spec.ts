@@ -182,7 +182,6 @@ test.group('Renderer', (group) => {
     const corner = await difference(plain, marked, TOP_RIGHT)
     const elsewhere = await difference(plain, marked, TOP_LEFT)
 
-    console.log('WM', corner, elsewhere)
     assert.isAbove(corner, 3)
     assert.isAbove(corner, elsewhere * 4)
   }).timeout(30_000)
@@ -194,7 +193,6 @@ test.group('Renderer', (group) => {
     const captions = await difference(plain, spoken, CAPTION_BAND)
     const above = await difference(plain, spoken, TOP_BAND)
 
-    console.log('CAP', captions, above)
     assert.isAbove(captions, 5)
     assert.isAbove(captions, above * 4)
   }).timeout(30_000)
@@ -209,7 +207,6 @@ test.group('Renderer', (group) => {
     for (const video of [silent, music, voice]) {
       assertShape(assert, await probe(video, tools), 15)
     }
-    console.log('LOUD', await loudness(silent), await loudness(music), await loudness(voice))
     assert.isBelow(await loudness(silent), 0.001)
     assert.isAbove(await loudness(music), 0.01)
     assert.isAbove(await loudness(voice), 0.01)
