@@ -1,0 +1,40 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, startRenderWorker } from '#tests/helpers/studio'
+
+test.group('Rendering in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('storyboard → Generate Final Video → status page → the player plays the video', async ({
+    browserContext,
+    visit,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('viewer@example.com')
+    const project = await createProject(user, 2)
+    await browserContext.loginAs(user)
+
+    const page = await visit(`/storyboard/${project.id}`)
+    await page.getByRole('button', { name: 'Generate Final Video' }).click()
+    await page.waitForURL(`**/status/${project.id}`)
+    await page.assertTextContains('body', 'Project ID')
+
+    await page.waitForURL(`**/player/${project.id}`, { timeout: 90_000 })
+    const video = page.locator('video').first()
+    await video.waitFor()
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector('video')
+        return element !== null && element.readyState >= 1 && element.duration > 0
+      },
+      undefined,
+      { timeout: 30_000 }
+    )
+    const duration = await video.evaluate((element: HTMLVideoElement) => element.duration)
+    assert.closeTo(duration, 10, 0.2)
+    await page.assertTextContains('body', 'watermark')
+  })
+})
