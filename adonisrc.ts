@@ -36,10 +36,12 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
     () => import('#core/providers/queue_provider'),
     () => import('#auth/providers/auth_module_provider'),
     () => import('#billing/providers/billing_provider'),
     () => import('#media/media_provider'),
+    () => import('#studio/providers/studio_provider'),
     () => import('#core/providers/boot_report_provider'),
   ],
 

@@ -9,6 +9,7 @@
 | re-encoding the finished MP4 with the same codec settings.
 |
 */
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -58,6 +59,8 @@ const QUALITIES: Quality[] = ['720p', '1080p']
 type Sample = {
   wallMs: number
   floorMs: number
+  cpuSeconds: number
+  floorCpuSeconds: number
   nodePeakRss: number
   childPeakRssKiB: number
   timings: { voiceMs: number; clipsMs: number; composeMs: number }
@@ -115,6 +118,7 @@ try {
       const sampler = setInterval(() => {
         nodePeakRss = Math.max(nodePeakRss, process.memoryUsage.rss())
       }, 20)
+      const cpuBefore = cpuSeconds()
       const started = performance.now()
       const rendered = await renderVideo({
         stills,
@@ -131,9 +135,11 @@ try {
         tools,
       })
       const wallMs = performance.now() - started
+      const renderCpu = cpuSeconds() - cpuBefore
       clearInterval(sampler)
       const childPeakRssKiB = Math.max(...children.map((child) => child.peakRssKiB ?? 0))
 
+      const floorCpuBefore = cpuSeconds()
       const floorStarted = performance.now()
       await runProcess(tools.ffmpeg, [
         ...['-hide_banner', '-loglevel', 'error', '-y', '-i', outputPath],
@@ -143,7 +149,15 @@ try {
         ...['-movflags', '+faststart', join(dir, `floor-${quality}.mp4`)],
       ])
       const floorMs = performance.now() - floorStarted
-      samples.push({ wallMs, floorMs, nodePeakRss, childPeakRssKiB, timings: rendered.timings })
+      samples.push({
+        wallMs,
+        floorMs,
+        cpuSeconds: renderCpu,
+        floorCpuSeconds: cpuSeconds() - floorCpuBefore,
+        nodePeakRss,
+        childPeakRssKiB,
+        timings: rendered.timings,
+      })
       const { voiceMs, clipsMs, composeMs } = rendered.timings
       console.log(
         `  ${quality} run ${run + 1}: render ${seconds(wallMs)} s (voice ${seconds(voiceMs)}, ` +
@@ -160,12 +174,15 @@ try {
     'video s / wall s',
     'floor (re-encode)',
     'ratio',
+    'CPU render / floor',
     'node peak RSS',
     'max ffmpeg RSS',
   ]
   const rows = results.map(({ quality, width, height, samples }) => {
     const wall = median(samples.map((sample) => sample.wallMs))
     const floor = median(samples.map((sample) => sample.floorMs))
+    const cpu = median(samples.map((sample) => sample.cpuSeconds))
+    const floorCpu = median(samples.map((sample) => sample.floorCpuSeconds))
     return [
       `${quality} ${width}x${height}`,
       '30.0 s',
@@ -173,16 +190,26 @@ try {
       (30_000 / wall).toFixed(2),
       `${seconds(floor)} s`,
       (wall / floor).toFixed(2),
+      `${cpu.toFixed(1)} / ${floorCpu.toFixed(1)} s`,
       `${mebibytes(Math.max(...samples.map((sample) => sample.nodePeakRss)))} MiB`,
       `${mebibytes(1024 * Math.max(...samples.map((sample) => sample.childPeakRssKiB)))} MiB`,
     ]
   })
   console.log(
-    `\nMedians of ${runs} run(s); ratio = render wall / floor wall (bar: <= 1.3 at 720p)\n`
+    `\nMedians of ${runs} run(s); ratio = render wall / floor wall (bar: <= 1.3 at 720p); ` +
+      'CPU = user + system of node and its ffmpeg children (steadier on a busy machine)\n'
   )
   console.log(table([header, ...rows]))
 } finally {
   await rm(dir, { recursive: true, force: true })
+}
+
+/** CPU seconds used so far by this process and its finished children (Linux: /proc/self/stat). */
+function cpuSeconds() {
+  const own = process.cpuUsage()
+  // cutime and cstime: the 14th and 15th fields after the command name, in 100 Hz clock ticks.
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+  return (own.user + own.system) / 1e6 + (Number(fields[13]) + Number(fields[14])) / 100
 }
 
 function median(values: number[]) {

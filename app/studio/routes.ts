@@ -8,7 +8,10 @@
 |
 */
 import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import Project from '#studio/models/project'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
@@ -73,3 +76,15 @@ router
       .where('id', router.matchers.number())
   })
   .use(middleware.auth())
+
+/**
+ * Live render progress over SSE: signed-in users only, and a project's
+ * channel only for its owner.
+ */
+transmit.registerRoutes((route) => route.use(middleware.auth()))
+transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
+  const user = ctx.auth.user
+  if (!user || !/^\d+$/.test(id)) return false
+  const project = await Project.query().where('id', Number(id)).where('user_id', user.id).first()
+  return project !== null
+})

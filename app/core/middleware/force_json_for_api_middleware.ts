@@ -1,9 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
+const JSON_PREFIXES = ['/api/', '/__transmit/']
+
+/**
+ * JSON endpoints: the REST API and the SSE channel endpoints.
+ */
 export function isApiRequest(ctx: HttpContext) {
   const url = ctx.request.url()
-  return url === '/api' || url.startsWith('/api/')
+  return url === '/api' || JSON_PREFIXES.some((prefix) => url.startsWith(prefix))
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type JobsOptions,
   type Processor,
   Queue,
+  QueueEvents,
   Worker,
 } from 'bullmq'
 import { Redis } from 'ioredis'
@@ -140,6 +141,20 @@ export class QueueService {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     throw new Error(`job ${job.id} did not finish within ${timeoutMs} ms`)
+  }
+
+  /**
+   * A listener for a queue's job events (progress, completed, failed); the
+   * caller closes it.
+   */
+  createQueueEvents(name: string): QueueEvents {
+    const events = new QueueEvents(
+      name,
+      { connection: this.#connection },
+      this.#factory
+    ) as unknown as QueueEvents
+    events.on('error', (error) => this.#reportConnectionError(error))
+    return events
   }
 
   createWorker(name: string, processor: Processor, concurrency = this.concurrency): Worker {

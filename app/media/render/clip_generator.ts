@@ -48,17 +48,17 @@ const MOVES: Move[] = [
  * one per scene, encoded once with the overlays drawn in the same pass.
  */
 export class LocalClipGenerator implements ClipGenerator {
-  #tools: Promise<MediaTools>
+  #tools: MediaTools | undefined
   #threads: number | undefined
 
   /** `threads`: x264 threads per clip; x264 picks when unset. */
   constructor(options: { tools?: MediaTools; threads?: number } = {}) {
-    this.#tools = options.tools ? Promise.resolve(options.tools) : mediaTools()
+    this.#tools = options.tools
     this.#threads = options.threads
   }
 
   async clip(input: LocalClipInput): Promise<void> {
-    const tools = await this.#tools
+    const tools = this.#tools ?? (await mediaTools())
     const frames = Math.round(input.seconds * FRAME_RATE)
     const filters = [motionFilter(input.index, frames, input.width, input.height)]
     if (input.overlay) filters.push(input.overlay)

@@ -14,6 +14,7 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { renderSizeFor } from '#studio/render/render_settings'
 import { SettleRender } from '#studio/actions/settle_render'
+import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
 
@@ -39,9 +40,10 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null
     await renderRun.advance('rendering', 66)
+    await announceProjectChange(job, projectId)
 
     try {
-      const output = await withJobWorkspace(job, (dir) => this.#compose(renderRun, dir))
+      const output = await withJobWorkspace(job, (dir) => this.#compose(renderRun, dir, job))
       const updated = await db
         .from('projects')
         .where('id', projectId)
@@ -62,17 +64,19 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         await this.storage.delete(output.thumbKey)
         return null
       }
+      await announceProjectChange(job, projectId)
       return { videoKey: output.videoKey }
     } catch (error) {
       if (job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
         throw error
       }
       await this.settle.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
+      await announceProjectChange(job, projectId)
       throw new UnrecoverableError((error as Error).message)
     }
   }
 
-  async #compose(renderRun: RenderRun, dir: string) {
+  async #compose(renderRun: RenderRun, dir: string, job: BullJob) {
     const { project, run } = renderRun
     const { quality, watermark } = await renderRun.settings()
     const { width, height } = renderSizeFor(project.aspectRatio, quality)
@@ -86,6 +90,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       clips.push(path)
     }
     await renderRun.advance('rendering', 72)
+    await announceProjectChange(job, project.id)
 
     const voiceId = project.voice.provider === ESPEAK_PROVIDER_ID ? project.voice.id : 'en-us'
     const speech = await synthesizeSpeech(project.voiceOver, voiceId, {
@@ -94,6 +99,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const wavPath = join(dir, 'voice.wav')
     await writeFile(wavPath, speech.wav)
     await renderRun.advance('rendering', 78)
+    await announceProjectChange(job, project.id)
 
     let music: { path: string } | null = null
     if (project.music) {
@@ -119,6 +125,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       thumbnailPath,
     })
     await renderRun.advance('rendering', 95)
+    await announceProjectChange(job, project.id)
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`

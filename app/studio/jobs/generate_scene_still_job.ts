@@ -7,6 +7,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
+import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type GenerateSceneStillPayload = { sceneId: number }
 
@@ -49,6 +50,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
       if (previous) {
         await this.storage.delete(previous)
       }
+      await announceProjectChange(job, project.id)
     } catch (error) {
       const retryable = error instanceof ProviderError ? error.kind === 'transient' : false
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
@@ -56,6 +58,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
         throw error
       }
       await scene.merge({ status: 'failed', errorMessage: (error as Error).message }).save()
+      await announceProjectChange(job, project.id)
       throw new UnrecoverableError((error as Error).message)
     }
   }

@@ -14,6 +14,7 @@ import { RenderRun } from '#studio/render/render_run'
 import { renderSizeFor } from '#studio/render/render_settings'
 import { SettleRender } from '#studio/actions/settle_render'
 import { sceneErrorTitle } from '#studio/scene_errors'
+import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type RenderScenePayload = { projectId: number; sceneId: number; run: number }
 
@@ -42,12 +43,14 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: s
     if (!renderRun || !scene) return null
     await renderRun.advance('processing', 5)
     await scene.merge({ status: 'processing', errorMessage: null }).save()
+    await announceProjectChange(job, projectId)
 
     try {
       const clipKey = await withJobWorkspace(job, (dir) => this.#render(renderRun, scene, dir))
       if (!(await renderRun.stillActive())) return null
       await scene.merge({ status: 'completed', videoKey: clipKey }).save()
       await renderRun.recordSceneProgress()
+      await announceProjectChange(job, projectId)
       return { clipKey }
     } catch (error) {
       const retryable = error instanceof ProviderError && error.kind === 'transient'

@@ -22,6 +22,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { usePolling } from '~/hooks/use_polling'
+import { useProjectEvents } from '~/hooks/use_project_events'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 import { isDone, isGenerating, normalizeStatus } from '~/lib/videos'
 import { cn } from '~/lib/utils'
@@ -32,6 +33,7 @@ type StatusProps = {
   projectId: number
 }
 
+const LIVE_POLL_MS = 15_000
 const POLL_MS = 5000
 const REDIRECT_MS = 2000
 /** Further attempts after a failed check, 1 s, 2 s and 4 s apart (spec §8). */
@@ -223,8 +225,17 @@ export default function Status({ projectId }: StatusProps) {
   const failed = status === 'failed'
   const generating = report !== null && isGenerating(report.status)
 
+  // Live updates when the SSE channel is up; polling stays on as the fallback, slower when live
+  const live = useProjectEvents(projectId, (event) => {
+    setReport((previous) => ({ ...previous, ...event }) as VideoStatusReport)
+    setCheckError(null)
+  })
+
   // Stops on done or failed, on an error shown to the user, and while cancelling (spec §4)
-  usePolling(poll, done || failed || checkError !== null || cancelling ? null : POLL_MS)
+  usePolling(
+    poll,
+    done || failed || checkError !== null || cancelling ? null : live ? LIVE_POLL_MS : POLL_MS
+  )
 
   // Which step a failure belongs to: the last stage seen, else a guess from the progress
   const [lastStage, setLastStage] = useState<Stage | null>(null)

@@ -20,6 +20,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { usePolling } from '~/hooks/use_polling'
+import { useProjectEvents } from '~/hooks/use_project_events'
 import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 import { pluralize } from '~/lib/studio'
@@ -99,6 +100,8 @@ export default function Storyboard({ projectId, project: initialProject }: Story
     return refetch()
   }, [refetch])
 
+  // Server-sent events bring changes at once; the 3 s refresh stays as the fallback
+  useProjectEvents(projectId, () => void pollProject())
   usePolling(pollProject, needsRefresh(project) ? REFRESH_MS : null)
 
   if (!project) {

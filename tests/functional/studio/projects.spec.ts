@@ -216,22 +216,4 @@ test.group('Studio: projects', (group) => {
     missing.assertStatus(422)
     missing.assertBodyContains({ message: 'Please describe your video.' })
   })
-
-  test('Generate Final Video says rendering is not available yet, and charges nothing', async ({
-    client,
-    assert,
-  }) => {
-    const owner = await createAccount('early@example.com')
-    const project = await createProject(owner, 1)
-
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(owner)
-      .withCsrfToken()
-
-    response.assertStatus(501)
-    response.assertBody({ message: 'Video rendering is not available yet.' })
-    await owner.refresh()
-    assert.equal(owner.credits, 10)
-  })
 })

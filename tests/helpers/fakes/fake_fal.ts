@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomUUID, sign, type JsonWebKey } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
+import { ffmpeg } from '#media/ffmpeg'
 
 /** The key the fake accepts, in fal's `key_id:key_secret` shape. */
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret'
@@ -65,6 +69,7 @@ export async function startFakeFal() {
   const queued = new Map<string, QueuedRequest>()
   const files = new Map<string, Buffer>()
   let baseUrl = ''
+  const webhookSigner = createFalWebhookSigner()
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -85,6 +90,16 @@ export async function startFakeFal() {
   })
 
   async function handle(request: FakeFalRequest, res: ServerResponse) {
+    // fal's public webhook keys, and the generated videos, need no key.
+    if (request.path === FAKE_FAL_JWKS_PATH && request.method === 'GET') {
+      return json(res, 200, { keys: [webhookSigner.jwk] })
+    }
+    const videoFile = request.path.match(/^\/files\/([\w-]+\.mp4)$/)
+    if (videoFile && request.method === 'GET') {
+      const video = files.get(videoFile[1])
+      res.writeHead(video ? 200 : 404, { 'content-type': 'video/mp4' })
+      return res.end(video)
+    }
     const file = request.path.match(/^\/files\/([\w-]+\.jpg)$/)
     if (file && request.method === 'GET') {
       const image = files.get(file[1])
@@ -195,6 +210,19 @@ export async function startFakeFal() {
         usage: { prompt_tokens: 180, completion_tokens: 60, total_tokens: 240, cost: 0.0001 },
       }
     }
+    if (entry.endpointId === HAILUO_ENDPOINT) {
+      const name = `${randomUUID()}.mp4`
+      const video = await fakeHailuoVideo()
+      files.set(name, video)
+      return {
+        video: {
+          url: `${baseUrl}/files/${name}`,
+          content_type: 'video/mp4',
+          file_name: 'output.mp4',
+          file_size: video.length,
+        },
+      }
+    }
     const size = FLUX_SIZES[String(entry.input.image_size ?? 'landscape_4_3')]
     const name = `${randomUUID()}.jpg`
     files.set(
@@ -220,6 +248,12 @@ export async function startFakeFal() {
   return {
     baseUrl,
     requests,
+    /** The key set fal's webhooks verify against (`FAL_WEBHOOK_JWKS_URL`), served by the fake. */
+    jwksUrl: `${baseUrl}${FAKE_FAL_JWKS_PATH}`,
+    /** Signs a webhook body with the key the fake's JWKS publishes: the delivery's headers. */
+    signWebhook(rawBody: Buffer | string, options: FakeFalWebhookOptions = {}) {
+      return webhookSigner.sign(rawBody, options)
+    },
     setBehaviour(endpointId: string, behaviour: FakeFalBehaviour) {
       behaviours.set(endpointId, behaviour)
     },
@@ -239,6 +273,9 @@ function validationErrors(endpointId: string, input: Record<string, unknown>) {
   if (endpointId === 'openrouter/router' && typeof input.model !== 'string') {
     errors.push({ loc: ['body', 'model'], msg: 'Field required', type: 'missing' })
   }
+  if (endpointId === HAILUO_ENDPOINT) {
+    errors.push(...hailuoValidationErrors(input))
+  }
   if (input.image_size !== undefined && !(String(input.image_size) in FLUX_SIZES)) {
     errors.push({
       loc: ['body', 'image_size'],
@@ -254,4 +291,108 @@ export type FakeFal = Awaited<ReturnType<typeof startFakeFal>>
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body))
+}
+
+/** MiniMax Hailuo-02 standard image-to-video, answered `{ video: { url } }` with a real MP4. */
+export const HAILUO_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/image-to-video'
+
+/** The fake's stand-in for https://rest.alpha.fal.ai/.well-known/jwks.json. */
+export const FAKE_FAL_JWKS_PATH = '/.well-known/jwks.json'
+
+/** What Hailuo returns, smaller: 6 s of ffmpeg's test pattern, 320×576 at 24 fps, no audio. */
+export const FAKE_HAILUO_VIDEO = { seconds: 6, width: 320, height: 576, frameRate: 24 }
+
+let hailuoVideo: Promise<Buffer> | undefined
+
+/** The fake Hailuo MP4, encoded once per test run (on first use) and served for every request. */
+export function fakeHailuoVideo() {
+  hailuoVideo ??= encodeHailuoVideo().catch((error: unknown) => {
+    hailuoVideo = undefined
+    throw error
+  })
+  return hailuoVideo
+}
+
+async function encodeHailuoVideo() {
+  const { seconds, width, height, frameRate } = FAKE_HAILUO_VIDEO
+  const dir = await mkdtemp(join(tmpdir(), 'fake-fal-hailuo-'))
+  try {
+    const path = join(dir, 'hailuo.mp4')
+    await ffmpeg([
+      ...['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=${frameRate}`],
+      ...['-t', String(seconds), '-an', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', path],
+    ])
+    return await readFile(path)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** Hailuo-02 standard's input schema, as fal's pydantic checks it. */
+function hailuoValidationErrors(input: Record<string, unknown>) {
+  const errors: { loc: string[]; msg: string; type: string }[] = []
+  const image = input.image_url
+  if (typeof image !== 'string') {
+    errors.push({ loc: ['body', 'image_url'], msg: 'Field required', type: 'missing' })
+  } else if (!/^(https?:\/\/|data:image\/(jpeg|png|webp);base64,)/.test(image)) {
+    errors.push({ loc: ['body', 'image_url'], msg: 'Invalid image URL', type: 'value_error' })
+  }
+  if (input.duration !== undefined && input.duration !== '6' && input.duration !== '10') {
+    errors.push({ loc: ['body', 'duration'], msg: "Input should be '6' or '10'", type: 'enum' })
+  }
+  if (
+    input.resolution !== undefined &&
+    input.resolution !== '512P' &&
+    input.resolution !== '768P'
+  ) {
+    errors.push({
+      loc: ['body', 'resolution'],
+      msg: "Input should be '512P' or '768P'",
+      type: 'enum',
+    })
+  }
+  if (typeof input.prompt === 'string' && input.prompt.length > 2000) {
+    errors.push({
+      loc: ['body', 'prompt'],
+      msg: 'String should have at most 2000 characters',
+      type: 'string_too_long',
+    })
+  }
+  return errors
+}
+
+export type FakeFalWebhookOptions = {
+  requestId?: string
+  userId?: string
+  /** Unix seconds; now by default. */
+  timestamp?: number
+}
+
+/**
+ * An Ed25519 key pair signing webhook deliveries the way fal does: the hex
+ * signature of `${requestId}\n${userId}\n${timestamp}\n${sha256hex(body)}`,
+ * sent with the three values as `X-Fal-Webhook-*` headers. `jwk` is the
+ * public half as fal's JWKS lists it.
+ */
+export function createFalWebhookSigner() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const { kty, crv, x } = publicKey.export({ format: 'jwk' })
+  const jwk: JsonWebKey = { kty, crv, x, kid: randomUUID(), use: 'sig', alg: 'EdDSA' }
+  return {
+    jwk,
+    sign(rawBody: Buffer | string, options: FakeFalWebhookOptions = {}): Record<string, string> {
+      const requestId = options.requestId ?? randomUUID()
+      const userId = options.userId ?? 'fake-user'
+      const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000))
+      const bodyHash = createHash('sha256').update(rawBody).digest('hex')
+      const message = Buffer.from(`${requestId}\n${userId}\n${timestamp}\n${bodyHash}`)
+      return {
+        'x-fal-webhook-request-id': requestId,
+        'x-fal-webhook-user-id': userId,
+        'x-fal-webhook-timestamp': timestamp,
+        'x-fal-webhook-signature': sign(null, message, privateKey).toString('hex'),
+      }
+    },
+  }
 }

@@ -1,0 +1,63 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import testUtils from '@adonisjs/core/services/test_utils'
+import transmit from '@adonisjs/transmit/services/main'
+import { QueueService } from '#core/queue/queue_service'
+import { ProgressRelay } from '#studio/render/progress_relay'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
+
+test.group('Live progress (SSE)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("a client may subscribe to its own project's channel only", async ({ client }) => {
+    const owner = await createAccount('sse.owner@example.com')
+    const stranger = await createAccount('sse.stranger@example.com')
+    const project = await createProject(owner, 1)
+
+    const theirs = await client
+      .post('/__transmit/subscribe')
+      .json({ uid: 'stranger-tab', channel: `projects/${project.id}` })
+      .loginAs(stranger)
+      .withCsrfToken()
+    const signedOut = await client
+      .post('/__transmit/subscribe')
+      .json({ uid: 'anonymous-tab', channel: `projects/${project.id}` })
+      .withCsrfToken()
+
+    theirs.assertStatus(400)
+    signedOut.assertStatus(401)
+  })
+
+  test("the relay turns the pipeline's queue events into the project's status on its channel", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const sent: { channel: string; payload: unknown }[] = []
+    const broadcast = transmit.broadcast.bind(transmit)
+    transmit.broadcast = (channel, payload) => {
+      sent.push({ channel, payload })
+      broadcast(channel, payload)
+    }
+    const relay = new ProgressRelay(await app.container.make(QueueService), logger)
+    await relay.start(['media', 'render'])
+    cleanup(async () => {
+      transmit.broadcast = broadcast
+      await relay.stop()
+    })
+    await startRenderWorker(cleanup)
+    const user = await createAccount('sse.viewer@example.com')
+    const project = await createProject(user, 1)
+
+    await client.post(`/api/projects/${project.id}/generate-all`).loginAs(user).withCsrfToken()
+    await waitForStatus(project.id, ['done'], 60_000)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+
+    const mine = sent.filter((event) => event.channel === `projects/${project.id}`)
+    assert.isAbove(mine.length, 1)
+    assert.deepEqual(mine.at(-1)!.payload, { status: 'done', progress: 100, error: null })
+    assert.isTrue(sent.every((event) => event.channel === `projects/${project.id}`))
+  })
+})
