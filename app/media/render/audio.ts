@@ -8,7 +8,7 @@ export type AudioMixInput = {
   outputPath: string
 }
 
-// The bed sits well under the voice before ducking pulls it down further.
+// Under a voice the bed starts 6 dB down; ducking pulls it further while words are spoken.
 const MUSIC_UNDER_VOICE = 0.5
 const DUCKED_GAIN = 0.25
 const FADE_OUT_SECONDS = 0.5
@@ -88,7 +88,7 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
  * spoken (pauses under a second bridged), ramping down 0.15 s before and up
  * over 0.4 s after.
  */
-export function duckingEnvelope(words: TimedWord[]) {
+function duckingEnvelope(words: TimedWord[]) {
   const spans: { from: number; to: number }[] = []
   for (const word of words) {
     const last = spans[spans.length - 1]

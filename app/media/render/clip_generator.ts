@@ -84,7 +84,7 @@ export class LocalClipGenerator implements ClipGenerator {
  * window (exact=1 allows odd offsets) out of a slightly larger copy, which
  * costs next to nothing and moves by whole pixels, evenly.
  */
-export function motionFilter(index: number, frames: number, width: number, height: number) {
+function motionFilter(index: number, frames: number, width: number, height: number) {
   const move = MOVES[((index % MOVES.length) + MOVES.length) % MOVES.length]
   const last = Math.max(1, frames - 1)
   if (move.kind === 'zoom') {

@@ -7,7 +7,7 @@ import { SCENE_SECONDS, type RenderSize } from '#media/render/types'
 // Our own font file: text looks the same with or without system fonts.
 const FONT_FILE = fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))
 const FONT_NAME = 'DejaVu Sans'
-export const WATERMARK_TEXT = 'Reelforge'
+const WATERMARK_TEXT = 'Reelforge'
 // DejaVu Sans descends 0.24 em below the baseline.
 const DESCENT_EM = 0.24
 

@@ -6,6 +6,7 @@ import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import MusicTrack from '#media/models/music_track'
+import { AiProviders } from '#media/providers/ai_providers'
 import { compose } from '#media/render/composer'
 import { synthesizeSpeech } from '#media/providers/local/espeak'
 import { ESPEAK_PROVIDER_ID } from '#media/providers/local/local_voice_catalog'
@@ -30,6 +31,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   static concurrency = 1
 
   constructor(
+    private ai: AiProviders,
     private storage: MediaStorage,
     private settle: SettleRender
   ) {
@@ -76,6 +78,30 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
   }
 
+  /**
+   * The voice-over with its word timings: ElevenLabs for its voices when
+   * keyed, espeak-ng otherwise (its own voice, or a default one).
+   */
+  async #narrate(
+    text: string,
+    voice: { id: string; provider: string; speed: number },
+    dir: string
+  ) {
+    if (voice.provider === 'elevenlabs' && this.ai.voiceSynthesizer) {
+      const speech = await this.ai.voiceSynthesizer.synthesize(text, voice.id, {
+        speed: voice.speed,
+      })
+      const wavPath = join(dir, 'voice.mp3')
+      await writeFile(wavPath, speech.audio)
+      return { wavPath, words: speech.words }
+    }
+    const voiceId = voice.provider === ESPEAK_PROVIDER_ID ? voice.id : 'en-us'
+    const speech = await synthesizeSpeech(text, voiceId, { speed: voice.speed })
+    const wavPath = join(dir, 'voice.wav')
+    await writeFile(wavPath, speech.wav)
+    return { wavPath, words: speech.words }
+  }
+
   async #compose(renderRun: RenderRun, dir: string, job: BullJob) {
     const { project, run } = renderRun
     const { quality, watermark } = await renderRun.settings()
@@ -92,12 +118,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     await renderRun.advance('rendering', 72)
     await announceProjectChange(job, project.id)
 
-    const voiceId = project.voice.provider === ESPEAK_PROVIDER_ID ? project.voice.id : 'en-us'
-    const speech = await synthesizeSpeech(project.voiceOver, voiceId, {
-      speed: project.voice.speed,
-    })
-    const wavPath = join(dir, 'voice.wav')
-    await writeFile(wavPath, speech.wav)
+    const voice = await this.#narrate(project.voiceOver, project.voice, dir)
     await renderRun.advance('rendering', 78)
     await announceProjectChange(job, project.id)
 
@@ -115,7 +136,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const thumbnailPath = join(dir, 'thumb.jpg')
     await compose({
       clips,
-      voice: { wavPath, words: speech.words },
+      voice,
       music,
       width,
       height,

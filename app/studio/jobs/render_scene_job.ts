@@ -6,7 +6,6 @@ import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError } from '#media/providers/contracts'
-import { LocalClipGenerator } from '#media/render/clip_generator'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene, { SCENE_SECONDS } from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
@@ -89,13 +88,14 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: s
 
     const still = Buffer.from(await this.storage.read(scene.thumbnailKey!))
     const outputPath = join(dir, 'clip.mp4')
-    await new LocalClipGenerator().clip({
+    await this.ai.clipGenerator.clip({
       still,
       index: scene.order - 1,
       seconds: SCENE_SECONDS,
       width,
       height,
       outputPath,
+      prompt: sceneWords(project.styleTemplate, scene.prompt),
     })
     const clipKey = `projects/${project.id}/runs/${renderRun.run}/scene-${scene.id}.mp4`
     await this.storage.put(clipKey, await readFile(outputPath), 'video/mp4')

@@ -136,6 +136,49 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(done.resolution, '270x480')
   })
 
+  test('the fal driver renders through fal (stills by flux, clips by Hailuo) against its fake', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const fal = await startFakeFal()
+    app.container.swap(
+      AiProviders,
+      () =>
+        new AiProviders({
+          ...aiConfig,
+          driver: 'fal',
+          fal: { apiKey: FAKE_FAL_KEY, baseUrl: fal.baseUrl, pollIntervalMs: 20 },
+          stillWidth: 180,
+        })
+    )
+    cleanup(async () => {
+      app.container.restore(AiProviders)
+      await fal.close()
+    })
+    await startRenderWorker(cleanup)
+    const user = await createAccount('falrender@example.com')
+    const project = await createProject(user, 2)
+
+    const response = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+    cleanup(removeFile)
+    const info = await probe(path)
+    assert.closeTo(info.durationSeconds, 10, 0.1)
+    const submits = fal.requests.filter((request) => request.method === 'POST').map((r) => r.path)
+    assert.includeMembers(submits, [
+      '/fal-ai/flux/schnell',
+      '/fal-ai/minimax/hailuo-02/standard/image-to-video',
+    ])
+  })
+
   test('not enough credits: 402 with the number missing, nothing charged', async ({
     client,
     assert,

@@ -61,13 +61,13 @@ export function cameraMoveFor(index: number) {
  */
 export class FalClipGenerator implements ClipGenerator {
   readonly #queue: FalQueue
-  readonly #tools: Promise<MediaTools>
+  readonly #tools: MediaTools | undefined
   readonly #threads: number | undefined
 
   constructor(config: FalClipConfig) {
     const { tools, threads, ...fal } = config
     this.#queue = new FalQueue({ ...fal, timeoutMs: fal.timeoutMs ?? DEFAULT_TIMEOUT_MS })
-    this.#tools = tools ? Promise.resolve(tools) : mediaTools()
+    this.#tools = tools
     this.#threads = threads
   }
 
@@ -100,7 +100,8 @@ export class FalClipGenerator implements ClipGenerator {
    * cut to the scene's length, no audio.
    */
   async #conform(source: string, input: FalClipInput) {
-    const tools = await this.#tools
+    // Looked up per clip (the filter list is cached): a failed lookup is this clip's error.
+    const tools = this.#tools ?? (await mediaTools())
     const { width, height } = input
     const pad = tools.filters.has('tpad')
     const filters = [

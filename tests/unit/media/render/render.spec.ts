@@ -91,21 +91,10 @@ async function difference(first: string, second: string, region: Region) {
 }
 
 /** Root mean square of the soundtrack, 0 for silence, 1 for full scale. */
-async function loudness(video: string) {
+async function soundLevel(video: string) {
   const path = `${video}.pcm`
-  await runFfmpeg(tools, [
-    '-i',
-    video,
-    '-map',
-    '0:a',
-    '-ac',
-    '1',
-    '-ar',
-    '8000',
-    '-f',
-    's16le',
-    path,
-  ])
+  const mono = ['-map', '0:a', '-ac', '1', '-ar', '8000', '-f', 's16le']
+  await runFfmpeg(tools, ['-i', video, ...mono, path])
   const pcm = await readFile(path)
   let sum = 0
   for (let offset = 0; offset + 1 < pcm.length; offset += 2) sum += pcm.readInt16LE(offset) ** 2
@@ -171,7 +160,7 @@ test.group('Renderer', (group) => {
     assertShape(assert, await probe(outputPath, tools), 15)
     const thumbnail = await sharp(thumbnailPath).metadata()
     assert.deepEqual([thumbnail.format, thumbnail.width, thumbnail.height], ['jpeg', 180, 320])
-    assert.isAbove(await loudness(outputPath), 0.01)
+    assert.isAbove(await soundLevel(outputPath), 0.01)
     assert.deepEqual(await readdir(workDir), [])
   }).timeout(30_000)
 
@@ -207,9 +196,9 @@ test.group('Renderer', (group) => {
     for (const video of [silent, music, voice]) {
       assertShape(assert, await probe(video, tools), 15)
     }
-    assert.isBelow(await loudness(silent), 0.001)
-    assert.isAbove(await loudness(music), 0.01)
-    assert.isAbove(await loudness(voice), 0.01)
+    assert.isBelow(await soundLevel(silent), 0.001)
+    assert.isAbove(await soundLevel(music), 0.01)
+    assert.isAbove(await soundLevel(voice), 0.01)
   }).timeout(30_000)
 
   test('falls back to drawtext captions and volume ducking', async ({ assert }) => {
