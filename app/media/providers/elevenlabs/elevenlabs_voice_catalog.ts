@@ -2,11 +2,11 @@ import { LANGUAGES, type Language } from '#core/vocabulary'
 import {
   ProviderError,
   type AudioClip,
-  type ProviderFailureKind,
   type Voice,
   type VoiceCatalog,
   type VoiceProvider,
 } from '#media/providers/contracts'
+import { readElevenLabsFailure } from '#media/providers/elevenlabs/elevenlabs_errors'
 
 export type ElevenLabsConfig = {
   apiKey: string
@@ -96,7 +96,7 @@ export class ElevenLabsVoiceCatalog implements VoiceCatalog {
       }
     )
     if (!response.ok) {
-      const failure = await readFailure(response)
+      const failure = await readElevenLabsFailure(response)
       if (failure.code === 'voice_not_found' || failure.code === 'voice_does_not_exist') {
         return undefined
       }
@@ -108,7 +108,7 @@ export class ElevenLabsVoiceCatalog implements VoiceCatalog {
   async #listVoices(): Promise<Voice[]> {
     const response = await this.#send('/v2/voices?page_size=100', { method: 'GET' })
     if (!response.ok) {
-      const failure = await readFailure(response)
+      const failure = await readElevenLabsFailure(response)
       throw failure.error
     }
     const raw = await this.#body(response)
@@ -170,48 +170,4 @@ function networkError(error: unknown) {
   return new ProviderError(`ElevenLabs ${timedOut ? 'timed out' : 'is unreachable'}`, 'transient', {
     cause: error,
   })
-}
-
-/**
- * ElevenLabs answers errors as `{ detail: { status, message } }` (or FastAPI's
- * `{ detail: [...] }`); an exhausted quota also comes back as 401.
- */
-async function readFailure(response: Response) {
-  const { code, reason = response.statusText } = parseError(await response.text().catch(() => ''))
-  const kind = classify(response.status, code, reason)
-  const messages: Record<ProviderFailureKind, string> = {
-    balance_exhausted: `Exhausted balance on ElevenLabs: ${reason}`,
-    configuration: `ElevenLabs refused the API key: ${reason}`,
-    rejected_input: `ElevenLabs rejected the request: ${reason}`,
-    transient: `ElevenLabs is unavailable right now (${response.status}): ${reason}`,
-    failed: `ElevenLabs request failed (${response.status}): ${reason}`,
-  }
-  return { code, error: new ProviderError(messages[kind], kind) }
-}
-
-function parseError(text: string): { code?: string; reason?: string } {
-  let detail: unknown
-  try {
-    detail = (JSON.parse(text) as { detail?: unknown }).detail
-  } catch {
-    return { reason: text.trim() || undefined }
-  }
-  if (typeof detail === 'string') {
-    return { reason: detail }
-  }
-  if (Array.isArray(detail)) {
-    return { reason: detail.map((item: { msg?: unknown } | null) => String(item?.msg)).join('; ') }
-  }
-  const { status, message } = (detail ?? {}) as { status?: string; message?: string }
-  return { code: status, reason: message }
-}
-
-function classify(status: number, code: string | undefined, reason: string): ProviderFailureKind {
-  const lower = reason.toLowerCase()
-  if (code === 'quota_exceeded' || status === 402) return 'balance_exhausted'
-  if (lower.includes('balance') || lower.includes('exhausted')) return 'balance_exhausted'
-  if (status === 401 || status === 403 || code === 'invalid_api_key') return 'configuration'
-  if (status === 429 || status >= 500) return 'transient'
-  if (status === 400 || status === 422) return 'rejected_input'
-  return 'failed'
 }
