@@ -67,6 +67,27 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: s
     }
   }
 
+  /**
+   * The picture the clip moves over. Offline stills carry their words as a
+   * caption for the storyboard; the video burns in its own captions, so the
+   * local driver draws the same still again without one.
+   */
+  async #clipSource(renderRun: RenderRun, scene: Scene) {
+    const { project } = renderRun
+    if (this.ai.config.driver !== 'local') {
+      return Buffer.from(await this.storage.read(scene.thumbnailKey!))
+    }
+    const image = await this.ai.imageGenerator.generate({
+      prompt: scene.prompt,
+      sceneText: '',
+      style: project.style,
+      aspectRatio: project.aspectRatio,
+      seed: scene.id,
+      width: this.ai.config.stillWidth,
+    })
+    return image.data
+  }
+
   async #render(renderRun: RenderRun, scene: Scene, dir: string) {
     const { project } = renderRun
     const { quality } = await renderRun.settings()
@@ -86,7 +107,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: s
       await scene.merge({ thumbnailKey: stillKey }).save()
     }
 
-    const still = Buffer.from(await this.storage.read(scene.thumbnailKey!))
+    const still = await this.#clipSource(renderRun, scene)
     const outputPath = join(dir, 'clip.mp4')
     await this.ai.clipGenerator.clip({
       still,
