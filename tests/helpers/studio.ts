@@ -1,4 +1,8 @@
+import app from '@adonisjs/core/services/app'
+import aiConfig from '#config/ai'
+import { AiProviders } from '#media/providers/ai_providers'
 import type User from '#auth/models/user'
+import { FAKE_FAL_KEY, startFakeFal, type FakeFalBehaviour } from '#tests/helpers/fakes/fake_fal'
 import MusicTrack from '#media/models/music_track'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
@@ -112,4 +116,31 @@ export async function waitForStatus(
   }
   const project = await Project.findOrFail(projectId)
   throw new Error(`project ${projectId} is ${project.status}, not ${statuses.join('/')}`)
+}
+
+/**
+ * Switches the app to the `fal` driver against a local fake of fal for one
+ * test; `behaviour` sets how the image endpoint answers.
+ */
+export async function useFakeFal(
+  cleanup: (fn: () => Promise<void>) => void,
+  options: { behaviour?: FakeFalBehaviour; stillWidth?: number } = {}
+) {
+  const fal = await startFakeFal()
+  if (options.behaviour) fal.setBehaviour('fal-ai/flux/schnell', options.behaviour)
+  app.container.swap(
+    AiProviders,
+    () =>
+      new AiProviders({
+        ...aiConfig,
+        driver: 'fal',
+        fal: { apiKey: FAKE_FAL_KEY, baseUrl: fal.baseUrl, pollIntervalMs: 20 },
+        stillWidth: options.stillWidth ?? aiConfig.stillWidth,
+      })
+  )
+  cleanup(async () => {
+    app.container.restore(AiProviders)
+    await fal.close()
+  })
+  return fal
 }

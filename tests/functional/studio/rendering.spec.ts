@@ -1,20 +1,16 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import aiConfig from '#config/ai'
-import { AiProviders } from '#media/providers/ai_providers'
 import { probe } from '#media/render/probe'
 import { MediaStorage } from '#media/services/media_storage'
 import { GrantCredits } from '#billing/actions/grant_credits'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
-import { createProject, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
-import { FAKE_FAL_KEY, startFakeFal } from '#tests/helpers/fakes/fake_fal'
+import { createProject, startRenderWorker, useFakeFal, waitForStatus } from '#tests/helpers/studio'
 
 async function ledger(userId: number) {
   return db
@@ -141,21 +137,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert,
     cleanup,
   }) => {
-    const fal = await startFakeFal()
-    app.container.swap(
-      AiProviders,
-      () =>
-        new AiProviders({
-          ...aiConfig,
-          driver: 'fal',
-          fal: { apiKey: FAKE_FAL_KEY, baseUrl: fal.baseUrl, pollIntervalMs: 20 },
-          stillWidth: 180,
-        })
-    )
-    cleanup(async () => {
-      app.container.restore(AiProviders)
-      await fal.close()
-    })
+    const fal = await useFakeFal(cleanup, { stillWidth: 180 })
     await startRenderWorker(cleanup)
     const user = await createAccount('falrender@example.com')
     const project = await createProject(user, 2)
@@ -203,21 +185,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert,
     cleanup,
   }) => {
-    const fal = await startFakeFal()
-    fal.setBehaviour('fal-ai/flux/schnell', 'balance_exhausted')
-    app.container.swap(
-      AiProviders,
-      () =>
-        new AiProviders({
-          ...aiConfig,
-          driver: 'fal',
-          fal: { apiKey: FAKE_FAL_KEY, baseUrl: fal.baseUrl, pollIntervalMs: 20 },
-        })
-    )
-    cleanup(async () => {
-      app.container.restore(AiProviders)
-      await fal.close()
-    })
+    await useFakeFal(cleanup, { behaviour: 'balance_exhausted' })
     await startRenderWorker(cleanup)
     const user = await createAccount('refund@example.com')
     const project = await createProject(user, 2)
