@@ -1,4 +1,10 @@
 import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { QueueService } from '#core/queue/queue_service'
+import { QueueWorker } from '#core/queue/queue_worker'
+import RenderSceneJob from '#studio/jobs/render_scene_job'
+import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import aiConfig from '#config/ai'
 import { AiProviders } from '#media/providers/ai_providers'
 import type User from '#auth/models/user'
@@ -82,13 +88,6 @@ export async function createTrack() {
  * A worker for the render pipeline, in this process, stopped after the test.
  */
 export async function startRenderWorker(cleanup: (fn: () => Promise<void>) => void) {
-  const { default: app } = await import('@adonisjs/core/services/app')
-  const { default: logger } = await import('@adonisjs/core/services/logger')
-  const { QueueService } = await import('#core/queue/queue_service')
-  const { QueueWorker } = await import('#core/queue/queue_worker')
-  const { default: RenderSceneJob } = await import('#studio/jobs/render_scene_job')
-  const { default: ComposeVideoJob } = await import('#studio/jobs/compose_video_job')
-  const { default: GenerateSceneStillJob } = await import('#studio/jobs/generate_scene_still_job')
   const queues = await app.container.make(QueueService)
   for (const name of ['media', 'render']) {
     await queues.queue(name).obliterate({ force: true })
