@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Transmit } from '@adonisjs/transmit-client'
-import { csrfHeaders } from '~/lib/fetch_support'
+import { csrfHeaders } from '~/lib/api'
 
 export type ProjectEvent = { status: string; progress: number; error: string | null }
 

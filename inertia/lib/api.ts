@@ -26,10 +26,14 @@ export function errorMessage(error: unknown) {
   return error instanceof Error ? error.message : String(error)
 }
 
-function readCookie(name: string) {
-  const prefix = `${name}=`
+/**
+ * The header AdonisJS Shield checks on state-changing requests, read from its
+ * XSRF-TOKEN cookie.
+ */
+export function csrfHeaders(): Record<string, string> {
+  const prefix = 'XSRF-TOKEN='
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix))
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null
+  return entry ? { 'X-XSRF-TOKEN': decodeURIComponent(entry.slice(prefix.length)) } : {}
 }
 
 function parseJson(text: string): unknown {
@@ -65,12 +69,24 @@ function parseRetryAfter(header: string | null) {
   return Number.isFinite(seconds) ? seconds : null
 }
 
+/**
+ * The ApiError for a failed response, with the server's message.
+ */
+export async function apiErrorFrom(response: Response) {
+  const text = await response.text().catch(() => '')
+  const data = text ? parseJson(text) : null
+  return new ApiError(
+    response.status,
+    // HTTP/2 responses carry no status text
+    messageFrom(data) ??
+      (typeof data === 'string' && data ? data : response.statusText || 'Request failed'),
+    parseRetryAfter(response.headers.get('Retry-After')),
+    data
+  )
+}
+
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  const xsrfToken = readCookie('XSRF-TOKEN')
-  if (xsrfToken) {
-    headers['X-XSRF-TOKEN'] = xsrfToken
-  }
+  const headers: Record<string, string> = { Accept: 'application/json', ...csrfHeaders() }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json'
   }
@@ -81,17 +97,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const text = await response.text()
-  const data = text ? parseJson(text) : null
-
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      // HTTP/2 responses carry no status text
-      messageFrom(data) ?? (response.statusText || 'Request failed'),
-      parseRetryAfter(response.headers.get('Retry-After')),
-      data
-    )
+    throw await apiErrorFrom(response)
   }
-  return data as T
+  const text = await response.text()
+  return (text ? parseJson(text) : null) as T
 }

@@ -1,5 +1,4 @@
-import { ApiError } from '~/lib/api'
-import { csrfHeaders, failureBody } from '~/lib/fetch_support'
+import { apiErrorFrom, csrfHeaders } from '~/lib/api'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -22,8 +21,7 @@ export async function apiBlob(method: Method, path: string, body?: unknown): Pro
   })
 
   if (!response.ok) {
-    const failure = await failureBody(response)
-    throw new ApiError(response.status, failure.message, null, failure.body)
+    throw await apiErrorFrom(response)
   }
   return response.blob()
 }

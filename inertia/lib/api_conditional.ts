@@ -1,5 +1,4 @@
-import { ApiError } from '~/lib/api'
-import { csrfHeaders, failureBody } from '~/lib/fetch_support'
+import { apiErrorFrom, csrfHeaders } from '~/lib/api'
 
 export type ConditionalResult<T> =
   { modified: true; data: T; etag: string | null } | { modified: false; etag: string | null }
@@ -30,8 +29,7 @@ export async function apiGetConditional<T>(
     return { modified: false, etag }
   }
   if (!response.ok) {
-    const failure = await failureBody(response)
-    throw new ApiError(response.status, failure.message, null, failure.body)
+    throw await apiErrorFrom(response)
   }
   return {
     modified: true,

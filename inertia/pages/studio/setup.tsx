@@ -211,8 +211,7 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
       toast.error('Thumbnail generation timed out. Please try again.')
       openStoryboard(pollingProjectId)
     }
-    // openStoryboard only touches state setters and stable helpers
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openStoryboard only uses state setters and stable helpers
   }, [pollingProjectId])
 
   usePolling(pollThumbnails, pollingProjectId === null ? null : THUMBNAIL_POLL_MS, {
