@@ -4,9 +4,11 @@
 |--------------------------------------------------------------------------
 |
 | Renders one fixed project (6 scenes, 30 s, 9:16, voice-over, music bed,
-| watermark) at 720p and 1080p without booting the app, and compares each
-| render's wall time with a floor measured in the same run: ffmpeg
-| re-encoding the finished MP4 with the same codec settings.
+| watermark) at 720p and 1080p without booting the app, through the code the
+| compose job runs (narration, then renderVideo: one encode per scene, joined
+| with -c copy), and compares each render's wall time with a floor measured
+| in the same run: ffmpeg re-encoding the finished MP4 with the same codec
+| settings.
 |
 */
 import { readFileSync } from 'node:fs'
@@ -15,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { synthesizeBed } from '#media/music_library'
-import { synthesizeSpeech } from '#media/providers/local/espeak'
+import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
 import { captionsFor } from '#media/render/captions'
 import { renderVideo } from '#media/render/renderer'
@@ -63,7 +65,7 @@ type Sample = {
   floorCpuSeconds: number
   nodePeakRss: number
   childPeakRssKiB: number
-  timings: { voiceMs: number; clipsMs: number; composeMs: number }
+  timings: { voiceMs: number; scenesMs: number; assembleMs: number }
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'reelforge-bench-'))
@@ -80,10 +82,11 @@ try {
   await writeFile(musicPath, await synthesizeBed('chill-lofi-drift.mp3'))
 
   // A worker synthesises many voice-overs: warm eSpeak's WebAssembly up as one would be.
+  const narrator = new LocalVoiceSynthesizer()
   const coldStarted = performance.now()
-  await synthesizeSpeech(SCENES.join('. '), 'en-us')
+  await narrator.synthesize(SCENES.join('. '), 'en-us', { speed: 1 })
   const coldMs = performance.now() - coldStarted
-  const speech = await synthesizeSpeech(VOICE_OVER, 'en-us')
+  const speech = await narrator.synthesize(VOICE_OVER, 'en-us', { speed: 1 })
   const words = VOICE_OVER.split(/\s+/).length
   const spokenSeconds = speech.words[speech.words.length - 1].endMs / 1000
   const captions = captionsFor(speech.words, { width: 720, height: 1280 }, 30_000).length
@@ -98,15 +101,16 @@ try {
     const generator = new LocalImageGenerator()
     const stills = await Promise.all(
       SCENES.map(async (sceneText, index) => {
+        // Caption-free, as the scene job draws them for the video (captions are burned in).
         const image = await generator.generate({
           prompt: sceneText,
-          sceneText,
+          sceneText: '',
           style: STYLES[index],
           aspectRatio: '9:16',
           seed: index + 1,
           width: size.width,
         })
-        return image.data
+        return { kind: 'still', image: image.data } as const
       })
     )
 
@@ -120,14 +124,16 @@ try {
       }, 20)
       const cpuBefore = cpuSeconds()
       const started = performance.now()
+      // What the compose job does: the narration, then the render.
+      const narration = await narrator.synthesize(VOICE_OVER, 'en-us', { speed: 1 })
+      const voicePath = join(dir, 'voice.wav')
+      await writeFile(voicePath, narration.audio)
+      const voiceMs = performance.now() - started
       const rendered = await renderVideo({
-        stills,
-        voiceText: VOICE_OVER,
-        voiceId: 'en-us',
-        voiceSpeed: 1,
-        musicPath,
-        aspectRatio: '9:16',
-        quality,
+        scenes: stills,
+        voice: { path: voicePath, words: narration.words },
+        music: { path: musicPath },
+        size,
         watermark: true,
         workDir: dir,
         outputPath,
@@ -156,12 +162,12 @@ try {
         floorCpuSeconds: cpuSeconds() - floorCpuBefore,
         nodePeakRss,
         childPeakRssKiB,
-        timings: rendered.timings,
+        timings: { voiceMs, ...rendered.timings },
       })
-      const { voiceMs, clipsMs, composeMs } = rendered.timings
+      const { scenesMs, assembleMs } = rendered.timings
       console.log(
         `  ${quality} run ${run + 1}: render ${seconds(wallMs)} s (voice ${seconds(voiceMs)}, ` +
-          `clips ${seconds(clipsMs)}, compose ${seconds(composeMs)}), floor ${seconds(floorMs)} s`
+          `scenes ${seconds(scenesMs)}, join ${seconds(assembleMs)}), floor ${seconds(floorMs)} s`
       )
     }
     results.push({ quality, ...size, samples })

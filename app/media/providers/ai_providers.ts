@@ -1,5 +1,11 @@
 import type { AiConfig } from '#config/ai'
-import type { ImageGenerator, ScriptWriter, VoiceCatalog } from '#media/providers/contracts'
+import type {
+  ClipGenerator,
+  ImageGenerator,
+  ScriptWriter,
+  VoiceCatalog,
+  VoiceSynthesizer,
+} from '#media/providers/contracts'
 import { LocalScriptWriter } from '#media/providers/local/local_script_writer'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
 import { LocalVoiceCatalog } from '#media/providers/local/local_voice_catalog'
@@ -7,15 +13,13 @@ import { FalScriptWriter } from '#media/providers/fal/fal_script_writer'
 import { FalImageGenerator } from '#media/providers/fal/fal_image_generator'
 import { ElevenLabsVoiceCatalog } from '#media/providers/elevenlabs/elevenlabs_voice_catalog'
 import { ElevenLabsVoiceSynthesizer } from '#media/providers/elevenlabs/elevenlabs_voice_synthesizer'
-import { FalClipGenerator, type FalClipInput } from '#media/providers/fal/fal_clip_generator'
-import { LocalClipGenerator } from '#media/render/clip_generator'
+import { FalClipGenerator } from '#media/providers/fal/fal_clip_generator'
+import { LocalClipGenerator } from '#media/providers/local/local_clip_generator'
+import { ESPEAK_PROVIDER_ID } from '#media/providers/local/local_voice_catalog'
+import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 
-/** A clip request; `prompt` describes the motion for drivers that animate from text. */
-export type SceneClipRequest = FalClipInput
-
-export interface SceneClipGenerator {
-  clip(input: SceneClipRequest): Promise<void>
-}
+/** The offline voice a narration falls back to when its own provider is not available. */
+const FALLBACK_VOICE = 'en-us'
 
 /**
  * The drivers in use, picked once from config: `local` or `fal` for scripts
@@ -25,9 +29,9 @@ export class AiProviders {
   readonly scriptWriter: ScriptWriter
   readonly imageGenerator: ImageGenerator
   readonly voiceCatalog: VoiceCatalog
-  readonly clipGenerator: SceneClipGenerator
-  /** ElevenLabs narration when keyed; otherwise voices are spoken offline by espeak-ng. */
-  readonly voiceSynthesizer: ElevenLabsVoiceSynthesizer | null
+  readonly clipGenerator: ClipGenerator
+  readonly #elevenLabs: ElevenLabsVoiceSynthesizer | null
+  readonly #espeak = new LocalVoiceSynthesizer()
 
   constructor(readonly config: AiConfig) {
     if (config.driver === 'fal') {
@@ -43,8 +47,25 @@ export class AiProviders {
     this.voiceCatalog = elevenLabsKey
       ? new ElevenLabsVoiceCatalog({ ...config.elevenLabs, apiKey: elevenLabsKey })
       : new LocalVoiceCatalog()
-    this.voiceSynthesizer = elevenLabsKey
+    this.#elevenLabs = elevenLabsKey
       ? new ElevenLabsVoiceSynthesizer({ ...config.elevenLabs, apiKey: elevenLabsKey })
       : null
+  }
+
+  /**
+   * Who speaks a narration in the chosen voice: ElevenLabs for its voices
+   * when keyed, espeak-ng for its own; any other voice (a provider since
+   * unconfigured) falls back to espeak-ng's default so the video still
+   * has a voice-over.
+   */
+  narrator(voice: { provider: string; id: string }): {
+    synthesizer: VoiceSynthesizer
+    voiceId: string
+  } {
+    if (voice.provider === 'elevenlabs' && this.#elevenLabs) {
+      return { synthesizer: this.#elevenLabs, voiceId: voice.id }
+    }
+    const voiceId = voice.provider === ESPEAK_PROVIDER_ID ? voice.id : FALLBACK_VOICE
+    return { synthesizer: this.#espeak, voiceId }
   }
 }

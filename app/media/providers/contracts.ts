@@ -66,6 +66,49 @@ export interface VoiceCatalog {
   preview(providerId: string, voiceId: string): Promise<AudioClip | undefined>
 }
 
+/** A word of a narration and when it is heard, in milliseconds from the start. */
+export type TimedWord = { text: string; startMs: number; endMs: number }
+
+export type Speech = {
+  audio: Buffer
+  contentType: 'audio/wav' | 'audio/mpeg'
+  /** Every word of the text, in order, timed: captions are shown from these. */
+  words: TimedWord[]
+}
+
+export interface VoiceSynthesizer {
+  /** `speed` 1 is the voice's natural pace. */
+  synthesize(text: string, voiceId: string, options: { speed: number }): Promise<Speech>
+}
+
+export type ClipRequest = {
+  /** The scene's still; null asks for a clip from the prompt alone (text-to-video). */
+  still: Buffer | null
+  /** What the scene shows, in words. */
+  prompt: string
+  /** The scene's position: it picks the camera move. */
+  index: number
+  /** The frame the clip will fill, in pixels. */
+  width: number
+  height: number
+  /** Where a generated video may be written; the caller removes it. */
+  workDir: string
+  signal?: AbortSignal
+}
+
+/**
+ * What a scene's moving picture is made from: a still the renderer moves a
+ * camera over, or a video made elsewhere that it fits to the frame. Either
+ * way the renderer encodes it once, with captions and watermark.
+ */
+export type ClipSource = { kind: 'still'; image: Buffer } | { kind: 'video'; path: string }
+
+export interface ClipGenerator {
+  /** Whether `clip` accepts a null still (text-to-video). */
+  readonly fromText: boolean
+  clip(request: ClipRequest): Promise<ClipSource>
+}
+
 /**
  * Why a provider call failed, in the categories the storyboard shows
  * (spec §8): an exhausted balance, a key or configuration problem, input the

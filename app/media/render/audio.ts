@@ -1,11 +1,13 @@
 import { runFfmpeg, type MediaTools } from '#media/render/tools'
-import { AAC_OUTPUT, type TimedWord } from '#media/render/types'
+import type { TimedWord } from '#media/providers/contracts'
+import { AAC_OUTPUT } from '#media/render/types'
 
 export type AudioMixInput = {
-  voice: { wavPath: string; words: TimedWord[] } | null
+  voice: { path: string; words: TimedWord[] } | null
   music: { path: string } | null
   durationSeconds: number
   outputPath: string
+  signal?: AbortSignal
 }
 
 // Under a voice the bed starts 6 dB down; ducking pulls it further while words are spoken.
@@ -23,12 +25,16 @@ const FORMAT = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo'
 export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
   const duration = input.durationSeconds
   if (!input.voice && !input.music) {
-    await runFfmpeg(tools, [
-      ...['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'],
-      ...['-t', String(duration)],
-      ...AAC_OUTPUT,
-      input.outputPath,
-    ])
+    await runFfmpeg(
+      tools,
+      [
+        ...['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'],
+        ...['-t', String(duration)],
+        ...AAC_OUTPUT,
+        input.outputPath,
+      ],
+      { signal: input.signal }
+    )
     return
   }
 
@@ -37,7 +43,7 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
   let voice: string | undefined
   let music: string | undefined
   if (input.voice) {
-    inputs.push('-i', input.voice.wavPath)
+    inputs.push('-i', input.voice.path)
     graph.push(`[0:a]${FORMAT},apad,atrim=end=${duration}[voice]`)
     voice = '[voice]'
   }
@@ -75,12 +81,16 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
   const fade = `afade=t=out:st=${fadeStart}:d=${FADE_OUT_SECONDS}`
   graph.push(`${mix}${normalise}${fade},apad,atrim=end=${duration}[out]`)
 
-  await runFfmpeg(tools, [
-    ...inputs,
-    ...['-filter_complex', graph.join(';'), '-map', '[out]'],
-    ...AAC_OUTPUT,
-    input.outputPath,
-  ])
+  await runFfmpeg(
+    tools,
+    [
+      ...inputs,
+      ...['-filter_complex', graph.join(';'), '-map', '[out]'],
+      ...AAC_OUTPUT,
+      input.outputPath,
+    ],
+    { signal: input.signal }
+  )
 }
 
 /**

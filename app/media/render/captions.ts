@@ -1,4 +1,5 @@
-import type { RenderSize, TimedWord } from '#media/render/types'
+import type { TimedWord } from '#media/providers/contracts'
+import type { RenderSize } from '#media/render/types'
 
 /** One caption on screen: one or two lines, shown while its words are spoken. */
 export type Caption = { lines: string[]; startMs: number; endMs: number }

@@ -34,12 +34,19 @@ export class ProcessError extends Error {
 export function runProcess(
   binary: string,
   args: string[],
-  options: { input?: Buffer; observe?: ProcessObserver; env?: NodeJS.ProcessEnv } = {}
+  options: {
+    input?: Buffer
+    observe?: ProcessObserver
+    env?: NodeJS.ProcessEnv
+    /** Aborting kills the process (SIGTERM) and rejects with the signal's reason. */
+    signal?: AbortSignal
+  } = {}
 ): Promise<string> {
   const started = performance.now()
   const child = spawn(binary, args, {
     stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     env: options.env ? { ...process.env, ...options.env } : process.env,
+    signal: options.signal,
   })
   if (options.input && child.stdin) {
     // A process that fails before reading all of it closes the pipe: its exit code tells why.

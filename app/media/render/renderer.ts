@@ -1,35 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { AspectRatio } from '#media/providers/contracts'
-import { synthesizeSpeech } from '#media/providers/local/espeak'
+import type { ClipSource, TimedWord } from '#media/providers/contracts'
 import { mixAudio } from '#media/render/audio'
 import { captionsFor } from '#media/render/captions'
-import { LocalClipGenerator } from '#media/render/clip_generator'
-import { assemble, DEFAULT_CONCURRENCY } from '#media/render/composer'
+import { assemble } from '#media/render/composer'
 import { prepareOverlays } from '#media/render/overlays'
 import { mapLimit, settleAll } from '#media/render/process'
+import { encodeScene } from '#media/render/scene_encoder'
 import { mediaTools, type MediaTools } from '#media/render/tools'
-import {
-  resolutionFor,
-  SCENE_SECONDS,
-  x264Threads,
-  type Quality,
-  type RenderSize,
-  type TimedWord,
-} from '#media/render/types'
+import { SCENE_SECONDS, x264Threads, type RenderSize } from '#media/render/types'
 
 export type RenderVideoInput = {
-  /** One still per scene, in order (JPEG or PNG, any size). */
-  stills: Buffer[]
-  /** Narration; with a voice id, spoken by eSpeak NG and captioned. */
-  voiceText: string | null
-  voiceId: string | null
-  voiceSpeed: number
-  musicPath: string | null
-  aspectRatio: AspectRatio
-  quality: Quality
-  /** Overrides the size aspectRatio and quality give (tests render small). */
-  size?: RenderSize
+  /** One source per scene, in order; each becomes exactly SCENE_SECONDS of the video. */
+  scenes: ClipSource[]
+  /** The narration (WAV or MP3) and its word timings: captions follow them. */
+  voice: { path: string; words: TimedWord[] } | null
+  music: { path: string } | null
+  size: RenderSize
   watermark: boolean
   /** A scratch directory: the render works in a temp dir of its own inside it. */
   workDir: string
@@ -38,41 +25,37 @@ export type RenderVideoInput = {
   /** ffmpeg processes at a time (default 2, one per core on the workers). */
   concurrency?: number
   tools?: MediaTools
+  /** Told as each scene's encode is done, with the scene's finished segment (gone after the render). */
+  onScene?: (index: number, segmentPath: string) => Promise<void>
+  /** Aborting kills the running ffmpeg processes; the render then rejects. */
+  signal?: AbortSignal
 }
 
 export type RenderVideoOutput = {
   durationSeconds: number
   width: number
   height: number
-  timings: { voiceMs: number; clipsMs: number; composeMs: number }
+  timings: { scenesMs: number; assembleMs: number }
 }
 
+export const DEFAULT_CONCURRENCY = 2
+
 /**
- * A whole video from stills in one pass per scene: the voice is synthesised
- * first (captions need its timings), then each clip is encoded once with its
- * camera move, captions and watermark, two at a time while the soundtrack
- * mixes, and the clips are joined with `-c copy`.
+ * The finished video in one encode per scene: each scene's source (a still
+ * under a camera move, or a generated video fitted to the frame) is encoded
+ * with its captions and the watermark, two at a time while the soundtrack
+ * mixes; then the segments are joined with `-c copy` and the audio muxed in.
  */
 export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoOutput> {
-  if (input.stills.length === 0) throw new Error('A video needs at least one still')
+  if (input.scenes.length === 0) throw new Error('A video needs at least one scene')
   const tools = input.tools ?? (await mediaTools())
-  const size = input.size ?? resolutionFor(input.aspectRatio, input.quality)
-  const durationSeconds = input.stills.length * SCENE_SECONDS
+  const { size, signal } = input
+  const durationSeconds = input.scenes.length * SCENE_SECONDS
   const started = performance.now()
   const dir = await mkdtemp(join(input.workDir, 'reelforge-render-'))
   try {
-    let voice: { wavPath: string; words: TimedWord[] } | null = null
-    if (input.voiceText?.trim() && input.voiceId) {
-      const speech = await synthesizeSpeech(input.voiceText, input.voiceId, {
-        speed: input.voiceSpeed,
-      })
-      voice = { wavPath: join(dir, 'voice.wav'), words: speech.words }
-      await writeFile(voice.wavPath, speech.wav)
-    }
-    const voiceMs = performance.now() - started
-
     const overlays = await prepareOverlays({
-      captions: voice ? captionsFor(voice.words, size, durationSeconds * 1000) : [],
+      captions: input.voice ? captionsFor(input.voice.words, size, durationSeconds * 1000) : [],
       size,
       watermark: input.watermark,
       dir,
@@ -80,48 +63,51 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     })
     const audioPath = join(dir, 'audio.m4a')
     const audio = mixAudio(
-      {
-        voice,
-        music: input.musicPath ? { path: input.musicPath } : null,
-        durationSeconds,
-        outputPath: audioPath,
-      },
+      { voice: input.voice, music: input.music, durationSeconds, outputPath: audioPath, signal },
       tools
     )
+    // Awaited below with the segments: marked handled now, as it may fail while they encode.
+    audio.catch(() => {})
 
-    const clipsStarted = performance.now()
     const concurrency = input.concurrency ?? DEFAULT_CONCURRENCY
-    const generator = new LocalClipGenerator({ tools, threads: x264Threads(concurrency) })
-    const clips = mapLimit(input.stills, concurrency, async (still, index) => {
-      const outputPath = join(dir, `clip-${index}.mp4`)
-      await generator.clip({
-        still,
-        index,
-        seconds: SCENE_SECONDS,
-        ...size,
-        outputPath,
-        overlay: overlays.forClip(index),
-        overlayEnv: overlays.env,
-      })
+    const threads = x264Threads(concurrency)
+    const segments = mapLimit(input.scenes, concurrency, async (source, index) => {
+      const outputPath = join(dir, `scene-${index}.mp4`)
+      await encodeScene(
+        source,
+        {
+          index,
+          seconds: SCENE_SECONDS,
+          size,
+          overlay: overlays.forClip(index),
+          overlayEnv: overlays.env,
+          threads,
+          outputPath,
+          signal,
+        },
+        tools
+      )
+      await input.onScene?.(index, outputPath)
       return outputPath
     })
     // Timed apart from the soundtrack; a failure is thrown below, once the mix has settled too.
-    await clips.catch(() => {})
-    const clipsMs = performance.now() - clipsStarted
-    await settleAll<unknown>([audio, clips])
+    await segments.catch(() => {})
+    const scenesMs = performance.now() - started
+    await settleAll<unknown>([audio, segments])
 
     await assemble(
       {
-        clips: await clips,
+        clips: await segments,
         audioPath,
         dir,
         outputPath: input.outputPath,
         thumbnailPath: input.thumbnailPath,
+        signal,
       },
       tools
     )
-    const composeMs = performance.now() - started - voiceMs - clipsMs
-    return { durationSeconds, ...size, timings: { voiceMs, clipsMs, composeMs } }
+    const assembleMs = performance.now() - started - scenesMs
+    return { durationSeconds, ...size, timings: { scenesMs, assembleMs } }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -30,7 +30,7 @@ export async function mediaTools(
 export function runFfmpeg(
   tools: MediaTools,
   args: string[],
-  options: { input?: Buffer; env?: NodeJS.ProcessEnv } = {}
+  options: { input?: Buffer; env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {}
 ) {
   return runProcess(tools.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
     ...options,

@@ -37,6 +37,3 @@ export function resolutionFor(aspectRatio: AspectRatio, quality: Quality): Rende
   const long = Math.round((short * Math.max(w, h)) / Math.min(w, h) / 2) * 2
   return w >= h ? { width: long, height: short } : { width: short, height: long }
 }
-
-/** A word of the voice-over and when it is heard, in milliseconds from the start. */
-export type TimedWord = { text: string; startMs: number; endMs: number }

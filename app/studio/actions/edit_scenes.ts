@@ -46,7 +46,13 @@ export class EditScenes {
     return this.#inProject(project, async (trx) => {
       scene.useTransaction(trx)
       if (input.prompt !== undefined && input.prompt !== scene.prompt) {
-        scene.merge({ prompt: input.prompt, status: 'pending', errorMessage: null })
+        // Its clip source showed the old words: the next render makes a new one.
+        scene.merge({
+          prompt: input.prompt,
+          status: 'pending',
+          errorMessage: null,
+          clipSourceKey: null,
+        })
       }
       await scene.save()
       return { status: 'done', value: scene } as const

@@ -7,10 +7,10 @@ import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import MusicTrack from '#media/models/music_track'
 import { AiProviders } from '#media/providers/ai_providers'
-import { compose } from '#media/render/composer'
-import { synthesizeSpeech } from '#media/providers/local/espeak'
-import { ESPEAK_PROVIDER_ID } from '#media/providers/local/local_voice_catalog'
+import type { ClipSource } from '#media/providers/contracts'
+import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
+import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { renderSizeFor } from '#studio/render/render_settings'
@@ -20,9 +20,11 @@ import { announceProjectChange } from '#studio/render/progress_relay'
 export type ComposeVideoPayload = { projectId: number; run: number }
 
 /**
- * The parent of a render flow, run once every scene clip exists: voice-over,
- * captions timed to it, music ducked under it, watermark on the free plan,
- * then the MP4 and its thumbnail are stored and the project is done.
+ * The parent of a render flow, run once every scene's clip source exists:
+ * the voice-over, then the video in one encode per scene (captions timed to
+ * the voice, watermark on the free plan) joined with `-c copy` over music
+ * ducked under the voice; the MP4 and its thumbnail are stored and the
+ * project is done. A cancel kills the encodes at once.
  */
 @inject()
 export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey: string } | null> {
@@ -44,8 +46,11 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     await renderRun.advance('rendering', 66)
     await announceProjectChange(job, projectId)
 
+    const watch = renderRun.watch()
     try {
-      const output = await withJobWorkspace(job, (dir) => this.#compose(renderRun, dir, job))
+      const output = await withJobWorkspace(job, (dir) =>
+        this.#compose(renderRun, dir, job, watch.signal)
+      )
       const updated = await db
         .from('projects')
         .where('id', projectId)
@@ -69,81 +74,107 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       await announceProjectChange(job, projectId)
       return { videoKey: output.videoKey }
     } catch (error) {
+      if (!(await renderRun.stillActive())) return null
       if (job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
         throw error
       }
       await this.settle.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
       await announceProjectChange(job, projectId)
       throw new UnrecoverableError((error as Error).message)
+    } finally {
+      watch.stop()
     }
+  }
+
+  /** The voice-over and its word timings, from the provider of the chosen voice. */
+  async #narrate(project: Project, dir: string) {
+    if (!project.voiceOver.trim()) return null
+    const { synthesizer, voiceId } = this.ai.narrator(project.voice)
+    const speech = await synthesizer.synthesize(project.voiceOver, voiceId, {
+      speed: project.voice.speed,
+    })
+    const path = join(dir, speech.contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav')
+    await writeFile(path, speech.audio)
+    return { path, words: speech.words }
+  }
+
+  /** Each scene's clip source: a still kept in memory, a generated video written to `dir`. */
+  async #sources(scenes: Scene[], dir: string): Promise<ClipSource[]> {
+    return Promise.all(
+      scenes.map(async (scene) => {
+        if (!scene.clipSourceKey) throw new Error(`Scene ${scene.order} has no clip`)
+        const bytes = Buffer.from(await this.storage.read(scene.clipSourceKey))
+        if (!scene.clipSourceKey.endsWith('.mp4')) return { kind: 'still', image: bytes } as const
+        const path = join(dir, `source-${scene.order}.mp4`)
+        await writeFile(path, bytes)
+        return { kind: 'video', path } as const
+      })
+    )
+  }
+
+  async #music(project: Project, dir: string) {
+    const track = project.music ? await MusicTrack.find(project.music.id) : null
+    if (!track) return null
+    const path = join(dir, 'music.mp3')
+    await writeFile(path, await this.storage.read(`music/${track.fileName}`))
+    return { path }
   }
 
   /**
-   * The voice-over with its word timings: ElevenLabs for its voices when
-   * keyed, espeak-ng otherwise (its own voice, or a default one).
+   * Each scene's segment, as it is encoded, becomes the scene's preview on
+   * the storyboard, and moves the progress on from 75 towards 95.
    */
-  async #narrate(
-    text: string,
-    voice: { id: string; provider: string; speed: number },
-    dir: string
+  async #keepSegment(
+    renderRun: RenderRun,
+    scene: Scene,
+    segmentPath: string,
+    done: number,
+    total: number
   ) {
-    if (voice.provider === 'elevenlabs' && this.ai.voiceSynthesizer) {
-      const speech = await this.ai.voiceSynthesizer.synthesize(text, voice.id, {
-        speed: voice.speed,
-      })
-      const wavPath = join(dir, 'voice.mp3')
-      await writeFile(wavPath, speech.audio)
-      return { wavPath, words: speech.words }
+    const { project, run } = renderRun
+    const key = `projects/${project.id}/runs/${run}/scene-${scene.id}.mp4`
+    await this.storage.put(key, await readFile(segmentPath), 'video/mp4')
+    const previous = scene.videoKey
+    await scene.merge({ videoKey: key }).save()
+    if (previous && previous !== key && previous !== scene.clipSourceKey) {
+      await this.storage.delete(previous)
     }
-    const voiceId = voice.provider === ESPEAK_PROVIDER_ID ? voice.id : 'en-us'
-    const speech = await synthesizeSpeech(text, voiceId, { speed: voice.speed })
-    const wavPath = join(dir, 'voice.wav')
-    await writeFile(wavPath, speech.wav)
-    return { wavPath, words: speech.words }
+    await renderRun.advance('rendering', 75 + Math.round((20 * done) / total))
   }
 
-  async #compose(renderRun: RenderRun, dir: string, job: BullJob) {
+  async #compose(renderRun: RenderRun, dir: string, job: BullJob, signal: AbortSignal) {
     const { project, run } = renderRun
     const { quality, watermark } = await renderRun.settings()
-    const { width, height } = renderSizeFor(project.aspectRatio, quality)
+    const size = renderSizeFor(project.aspectRatio, quality)
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
-    const clips: string[] = []
-    for (const scene of scenes) {
-      if (!scene.videoKey) throw new Error(`Scene ${scene.order} has no clip`)
-      const path = join(dir, `scene-${scene.order}.mp4`)
-      await writeFile(path, await this.storage.read(scene.videoKey))
-      clips.push(path)
-    }
-    await renderRun.advance('rendering', 72)
+    const sources = await this.#sources(scenes, dir)
+    await renderRun.advance('rendering', 70)
     await announceProjectChange(job, project.id)
 
-    const voice = await this.#narrate(project.voiceOver, project.voice, dir)
-    await renderRun.advance('rendering', 78)
+    const voice = await this.#narrate(project, dir)
+    const music = await this.#music(project, dir)
+    await renderRun.advance('rendering', 75)
     await announceProjectChange(job, project.id)
-
-    let music: { path: string } | null = null
-    if (project.music) {
-      const track = await MusicTrack.find(project.music.id)
-      if (track) {
-        const path = join(dir, 'music.mp3')
-        await writeFile(path, await this.storage.read(`music/${track.fileName}`))
-        music = { path }
-      }
-    }
 
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
-    await compose({
-      clips,
+    let encoded = 0
+    await renderVideo({
+      scenes: sources,
       voice,
       music,
-      width,
-      height,
+      size,
       watermark,
       workDir: dir,
       outputPath,
       thumbnailPath,
+      signal,
+      onScene: async (index, segmentPath) => {
+        encoded += 1
+        await this.#keepSegment(renderRun, scenes[index], segmentPath, encoded, scenes.length)
+        await announceProjectChange(job, project.id)
+      },
     })
     await renderRun.advance('rendering', 95)
     await announceProjectChange(job, project.id)
@@ -152,6 +183,6 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
     await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
     await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
-    return { videoKey, thumbKey, resolution: `${width}x${height}` }
+    return { videoKey, thumbKey, resolution: `${size.width}x${size.height}` }
   }
 }

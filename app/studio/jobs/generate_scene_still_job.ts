@@ -45,10 +45,13 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
       })
       const key = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
       await this.storage.put(key, image.data, image.contentType)
-      const previous = scene.thumbnailKey
-      await scene.merge({ status: 'completed', thumbnailKey: key, errorMessage: null }).save()
-      if (previous) {
-        await this.storage.delete(previous)
+      const previous = [scene.thumbnailKey, scene.clipSourceKey]
+      // A new still makes the clip source drawn from the old one stale.
+      await scene
+        .merge({ status: 'completed', thumbnailKey: key, clipSourceKey: null, errorMessage: null })
+        .save()
+      for (const stale of previous) {
+        if (stale) await this.storage.delete(stale)
       }
       await announceProjectChange(job, project.id)
     } catch (error) {

@@ -6,8 +6,10 @@ import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError } from '#media/providers/contracts'
+import { firstFrame } from '#media/render/frames'
+import { mediaTools } from '#media/render/tools'
 import { MediaStorage } from '#media/services/media_storage'
-import Scene, { SCENE_SECONDS } from '#studio/models/scene'
+import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
 import { RenderRun } from '#studio/render/render_run'
 import { renderSizeFor } from '#studio/render/render_settings'
@@ -17,13 +19,17 @@ import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type RenderScenePayload = { projectId: number; sceneId: number; run: number }
 
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
+
 /**
- * One scene of a render: its still (drawn now when missing) becomes a
- * 5-second clip at the plan's resolution. Transient provider faults retry
- * with backoff; anything else fails the scene and the whole run (refunded).
+ * One scene of a render: what its clip is made from, ready for the
+ * compose job's single encode: the still (drawn now when missing) or a
+ * generated video (fal). A source kept from an earlier run is reused.
+ * Transient provider faults retry with backoff; anything else fails the
+ * scene and the whole run (refunded). A cancel stops it at once.
  */
 @inject()
-export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: string } | null> {
+export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey: string } | null> {
   static jobName = 'studio.render_scene'
   static queueName = 'media'
   static concurrency = 2
@@ -41,17 +47,30 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: s
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
     await renderRun.advance('processing', 5)
-    await scene.merge({ status: 'processing', errorMessage: null }).save()
-    await announceProjectChange(job, projectId)
 
-    try {
-      const clipKey = await withJobWorkspace(job, (dir) => this.#render(renderRun, scene, dir))
-      if (!(await renderRun.stillActive())) return null
-      await scene.merge({ status: 'completed', videoKey: clipKey }).save()
+    const kept = scene.clipSourceKey
+    if (kept) {
+      await renderRun.completeScene(scene.id)
       await renderRun.recordSceneProgress()
       await announceProjectChange(job, projectId)
-      return { clipKey }
+      return { sourceKey: kept }
+    }
+
+    await scene.merge({ status: 'processing', errorMessage: null }).save()
+    await announceProjectChange(job, projectId)
+    const watch = renderRun.watch()
+    try {
+      const made = await withJobWorkspace(job, (dir) =>
+        this.#prepare(renderRun, scene, dir, watch.signal)
+      )
+      // Kept even when the run has just ended: a later run reuses what was paid for.
+      await scene.merge(made).save()
+      if (!(await renderRun.completeScene(scene.id))) return null
+      await renderRun.recordSceneProgress()
+      await announceProjectChange(job, projectId)
+      return { sourceKey: made.clipSourceKey }
     } catch (error) {
+      if (!(await renderRun.stillActive())) return null
       const retryable = error instanceof ProviderError && error.kind === 'transient'
       if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
         throw error
@@ -64,62 +83,76 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { clipKey: s
         `Scene ${scene.order}: ${sceneErrorTitle(message)}. ${message}`
       )
       throw new UnrecoverableError(message)
+    } finally {
+      watch.stop()
     }
   }
 
-  /**
-   * The picture the clip moves over. Offline stills carry their words as a
-   * caption for the storyboard; the video burns in its own captions, so the
-   * local driver draws the same still again without one.
-   */
-  async #clipSource(renderRun: RenderRun, scene: Scene) {
+  async #prepare(renderRun: RenderRun, scene: Scene, dir: string, signal: AbortSignal) {
     const { project } = renderRun
-    if (this.ai.config.driver !== 'local') {
-      return Buffer.from(await this.storage.read(scene.thumbnailKey!))
+    const { quality } = await renderRun.settings()
+    const { width, height } = renderSizeFor(project.aspectRatio, quality)
+    const generator = this.ai.clipGenerator
+    const fromText = project.generationMode === 'text-to-video' && generator.fromText
+    const keyBase = `projects/${project.id}/scenes/${scene.id}/clip-source-${Date.now()}`
+
+    const still = fromText ? null : await this.#stillForClip(renderRun, scene)
+    const source = await generator.clip({
+      still: still?.data ?? null,
+      prompt: sceneWords(project.styleTemplate, scene.prompt),
+      index: scene.order - 1,
+      width,
+      height,
+      workDir: dir,
+      signal,
+    })
+
+    if (source.kind === 'still') {
+      const contentType = still!.contentType
+      const clipSourceKey = `${keyBase}.${EXTENSIONS[contentType]}`
+      await this.storage.put(clipSourceKey, source.image, contentType)
+      return { clipSourceKey }
     }
-    const image = await this.ai.imageGenerator.generate({
+    const clipSourceKey = `${keyBase}.mp4`
+    await this.storage.put(clipSourceKey, await readFile(source.path), 'video/mp4')
+    const made = { clipSourceKey, videoKey: clipSourceKey, thumbnailKey: scene.thumbnailKey }
+    if (!scene.thumbnailKey) {
+      // Text-to-video has no still: the clip's first frame stands for the scene.
+      const jpeg = join(dir, 'thumbnail.jpg')
+      await firstFrame(source.path, jpeg, await mediaTools(), signal)
+      made.thumbnailKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
+      await this.storage.put(made.thumbnailKey, await readFile(jpeg), 'image/jpeg')
+    }
+    return made
+  }
+
+  /**
+   * The picture the clip is made from; the storyboard's still is drawn
+   * first when missing. Offline stills carry their words as a caption for
+   * the storyboard; the video burns in its own captions, so the local
+   * driver draws the same still again without one.
+   */
+  async #stillForClip(renderRun: RenderRun, scene: Scene) {
+    const { project } = renderRun
+    const request = {
       prompt: scene.prompt,
-      sceneText: '',
+      sceneText: sceneWords(project.styleTemplate, scene.prompt),
       style: project.style,
       aspectRatio: project.aspectRatio,
       seed: scene.id,
       width: this.ai.config.stillWidth,
-    })
-    return image.data
-  }
-
-  async #render(renderRun: RenderRun, scene: Scene, dir: string) {
-    const { project } = renderRun
-    const { quality } = await renderRun.settings()
-    const { width, height } = renderSizeFor(project.aspectRatio, quality)
-
+    }
     if (!scene.thumbnailKey) {
-      const image = await this.ai.imageGenerator.generate({
-        prompt: scene.prompt,
-        sceneText: sceneWords(project.styleTemplate, scene.prompt),
-        style: project.style,
-        aspectRatio: project.aspectRatio,
-        seed: scene.id,
-        width: this.ai.config.stillWidth,
-      })
+      const image = await this.ai.imageGenerator.generate(request)
       const stillKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
       await this.storage.put(stillKey, image.data, image.contentType)
       await scene.merge({ thumbnailKey: stillKey }).save()
+      if (this.ai.config.driver !== 'local') return image
     }
-
-    const still = await this.#clipSource(renderRun, scene)
-    const outputPath = join(dir, 'clip.mp4')
-    await this.ai.clipGenerator.clip({
-      still,
-      index: scene.order - 1,
-      seconds: SCENE_SECONDS,
-      width,
-      height,
-      outputPath,
-      prompt: sceneWords(project.styleTemplate, scene.prompt),
-    })
-    const clipKey = `projects/${project.id}/runs/${renderRun.run}/scene-${scene.id}.mp4`
-    await this.storage.put(clipKey, await readFile(outputPath), 'video/mp4')
-    return clipKey
+    if (this.ai.config.driver === 'local') {
+      return this.ai.imageGenerator.generate({ ...request, sceneText: '' })
+    }
+    const data = Buffer.from(await this.storage.read(scene.thumbnailKey!))
+    return { data, contentType: 'image/jpeg' as const }
   }
 }

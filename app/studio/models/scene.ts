@@ -31,8 +31,17 @@ export default class Scene extends BaseModel {
   @column()
   declare thumbnailKey: string | null
 
+  /** The scene's segment of the last video (or its generated clip until then): the preview. */
   @column()
   declare videoKey: string | null
+
+  /**
+   * What the renderer encodes the scene from: a still (.jpg/.png) or a
+   * generated video (.mp4). Kept across runs until the scene changes, so a
+   * regenerated video does not pay for the same clip twice.
+   */
+  @column()
+  declare clipSourceKey: string | null
 
   @column()
   declare errorMessage: string | null

@@ -29,6 +29,47 @@ export class RenderRun {
     return (await RenderRun.load(this.project.id, this.run)) !== null
   }
 
+  /**
+   * A signal that aborts once this run is over (cancelled, failed, or
+   * replaced), checked every `everyMs`: running ffmpeg and provider calls
+   * stop at once instead of finishing work nobody will see.
+   */
+  watch(everyMs = 1000) {
+    const controller = new AbortController()
+    let checking = false
+    const timer = setInterval(async () => {
+      if (checking || controller.signal.aborted) return
+      checking = true
+      try {
+        if (!(await this.stillActive())) controller.abort(new Error('The render was stopped'))
+      } catch {
+        // The database is unreachable for a moment: the next tick asks again.
+      } finally {
+        checking = false
+      }
+    }, everyMs)
+    return { signal: controller.signal, stop: () => clearInterval(timer) }
+  }
+
+  /**
+   * Marks a scene completed, only while this run is still active: a cancel
+   * in between leaves it as the cancel left it.
+   */
+  async completeScene(sceneId: number) {
+    const updated = await db
+      .from('scenes')
+      .where('id', sceneId)
+      .whereExists((query) =>
+        query
+          .from('projects')
+          .where('projects.id', this.project.id)
+          .where('projects.render_run', this.run)
+          .whereIn('projects.status', [...ACTIVE_STATUSES])
+      )
+      .update({ status: 'completed', error_message: null, updated_at: new Date() })
+    return Number(updated) > 0
+  }
+
   async settings() {
     const owner = await User.findOrFail(this.project.userId)
     return renderSettingsFor(owner.plan)

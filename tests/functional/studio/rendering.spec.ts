@@ -11,6 +11,7 @@ import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, startRenderWorker, useFakeFal, waitForStatus } from '#tests/helpers/studio'
+import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 
 async function ledger(userId: number) {
   return db
@@ -89,6 +90,16 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(video[0].height, 320)
     assert.equal(video[0].pixFmt, 'yuv420p')
 
+    // Each scene's preview on the storyboard is its 5 s segment of the video.
+    const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
+    for (const scene of scenes) {
+      assert.equal(scene.status, 'completed')
+      const segment = await outputFile(scene.videoKey!)
+      cleanup(segment.cleanup)
+      const probed = await probe(segment.path)
+      assert.closeTo(probed.durationSeconds, 5, 0.05)
+    }
+
     assert.deepEqual(await ledger(user.id), [
       { amount: 10, reason: 'signup', reference: 'signup' },
       { amount: 5, reason: 'admin_grant', reference: 'test' },
@@ -132,34 +143,39 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(done.resolution, '270x480')
   })
 
-  test('the fal driver renders through fal (stills by flux, clips by Hailuo) against its fake', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
-    const fal = await useFakeFal(cleanup, { stillWidth: 180 })
-    await startRenderWorker(cleanup)
-    const user = await createAccount('falrender@example.com')
-    const project = await createProject(user, 2)
+  test('the fal driver renders {mode} through fal against its fake')
+    .with([
+      {
+        mode: 'ai-images-to-video',
+        endpoints: ['/fal-ai/flux/schnell', '/fal-ai/minimax/hailuo-02/standard/image-to-video'],
+      },
+      { mode: 'text-to-video', endpoints: ['/fal-ai/minimax/hailuo-02/standard/text-to-video'] },
+    ] as const)
+    .run(async ({ client, assert, cleanup }, { mode, endpoints }) => {
+      const fal = await useFakeFal(cleanup, { stillWidth: 180 })
+      await startRenderWorker(cleanup)
+      const user = await createAccount(`fal-${mode}@example.com`)
+      const project = await createProject(user, 2)
+      await project.merge({ generationMode: mode }).save()
 
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+      const response = await client
+        .post(`/api/projects/${project.id}/generate-all`)
+        .loginAs(user)
+        .withCsrfToken()
 
-    response.assertStatus(202)
-    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
-    assert.equal(done.status, 'done', done.error ?? '')
-    const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
-    cleanup(removeFile)
-    const info = await probe(path)
-    assert.closeTo(info.durationSeconds, 10, 0.1)
-    const submits = fal.requests.filter((request) => request.method === 'POST').map((r) => r.path)
-    assert.includeMembers(submits, [
-      '/fal-ai/flux/schnell',
-      '/fal-ai/minimax/hailuo-02/standard/image-to-video',
-    ])
-  })
+      response.assertStatus(202)
+      const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+      assert.equal(done.status, 'done', done.error ?? '')
+      const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+      cleanup(removeFile)
+      const info = await probe(path)
+      assert.closeTo(info.durationSeconds, 10, 0.1)
+      const submits = fal.requests.filter((request) => request.method === 'POST')
+      assert.sameMembers([...new Set(submits.map((request) => request.path))], [...endpoints])
+      // Every scene keeps a still for the storyboard: drawn, or the clip's first frame.
+      const scenes = await Scene.query().where('project_id', project.id)
+      assert.isTrue(scenes.every((scene) => scene.thumbnailKey && scene.clipSourceKey))
+    })
 
   test('not enough credits: 402 with the number missing, nothing charged', async ({
     client,
@@ -185,7 +201,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert,
     cleanup,
   }) => {
-    await useFakeFal(cleanup, { behaviour: 'balance_exhausted' })
+    const fal = await useFakeFal(cleanup)
+    fal.setBehaviour(HAILUO_TEXT_ENDPOINT, 'balance_exhausted')
     await startRenderWorker(cleanup)
     const user = await createAccount('refund@example.com')
     const project = await createProject(user, 2)
@@ -208,6 +225,54 @@ test.group('Rendering: charge and pipeline', (group) => {
     const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
     status.assertBodyContains({ status: 'failed' })
   })
+
+  test('a regenerated video reuses the clips it paid for; an edited scene gets a new one', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const fal = await useFakeFal(cleanup, { stillWidth: 180 })
+    await startRenderWorker(cleanup)
+    const user = await createAccount('regenerate@example.com')
+    await new GrantCredits().handle({
+      userId: user.id,
+      amount: 20,
+      reason: 'admin_grant',
+      reference: 'test:regenerate',
+    })
+    const project = await createProject(user, 2)
+    const clipSubmits = () =>
+      fal.requests.filter(
+        (request) => request.method === 'POST' && request.path.endsWith('/text-to-video')
+      ).length
+    const generate = async () => {
+      const response = await client
+        .post(`/api/projects/${project.id}/generate-all`)
+        .loginAs(user)
+        .withCsrfToken()
+      response.assertStatus(202)
+      const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+      assert.equal(done.status, 'done', done.error ?? '')
+      return done
+    }
+
+    await generate()
+    assert.equal(clipSubmits(), 2)
+
+    const second = await generate()
+    assert.equal(clipSubmits(), 2)
+    assert.equal(second.renderRun, 2)
+
+    const [first] = await Scene.query().where('project_id', project.id).orderBy('order')
+    await client
+      .patch(`/api/scenes/${first.id}`)
+      .json({ prompt: 'A lighthouse in a storm' })
+      .loginAs(user)
+      .withCsrfToken()
+      .then((response) => response.assertStatus(200))
+    await generate()
+    assert.equal(clipSubmits(), 3)
+  }).timeout(180_000)
 
   test('cancel returns the project to draft, keeps finished scenes and refunds the rest', async ({
     client,

@@ -210,7 +210,7 @@ export async function startFakeFal() {
         usage: { prompt_tokens: 180, completion_tokens: 60, total_tokens: 240, cost: 0.0001 },
       }
     }
-    if (entry.endpointId === HAILUO_ENDPOINT) {
+    if (entry.endpointId === HAILUO_ENDPOINT || entry.endpointId === HAILUO_TEXT_ENDPOINT) {
       const name = `${randomUUID()}.mp4`
       const video = await fakeHailuoVideo()
       files.set(name, video)
@@ -273,8 +273,8 @@ function validationErrors(endpointId: string, input: Record<string, unknown>) {
   if (endpointId === 'openrouter/router' && typeof input.model !== 'string') {
     errors.push({ loc: ['body', 'model'], msg: 'Field required', type: 'missing' })
   }
-  if (endpointId === HAILUO_ENDPOINT) {
-    errors.push(...hailuoValidationErrors(input))
+  if (endpointId === HAILUO_ENDPOINT || endpointId === HAILUO_TEXT_ENDPOINT) {
+    errors.push(...hailuoValidationErrors(input, { needsImage: endpointId === HAILUO_ENDPOINT }))
   }
   if (input.image_size !== undefined && !(String(input.image_size) in FLUX_SIZES)) {
     errors.push({
@@ -295,6 +295,9 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /** MiniMax Hailuo-02 standard image-to-video, answered `{ video: { url } }` with a real MP4. */
 export const HAILUO_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/image-to-video'
+
+/** Its text-to-video sibling: a prompt, no image, no resolution (768P only). */
+export const HAILUO_TEXT_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/text-to-video'
 
 /** The fake's stand-in for https://rest.alpha.fal.ai/.well-known/jwks.json. */
 export const FAKE_FAL_JWKS_PATH = '/.well-known/jwks.json'
@@ -330,10 +333,15 @@ async function encodeHailuoVideo() {
 }
 
 /** Hailuo-02 standard's input schema, as fal's pydantic checks it. */
-function hailuoValidationErrors(input: Record<string, unknown>) {
+function hailuoValidationErrors(input: Record<string, unknown>, { needsImage = true } = {}) {
   const errors: { loc: string[]; msg: string; type: string }[] = []
   const image = input.image_url
-  if (typeof image !== 'string') {
+  if (!needsImage) {
+    if (image !== undefined || input.resolution !== undefined) {
+      const field = image !== undefined ? 'image_url' : 'resolution'
+      errors.push({ loc: ['body', field], msg: 'Extra inputs are not permitted', type: 'extra' })
+    }
+  } else if (typeof image !== 'string') {
     errors.push({ loc: ['body', 'image_url'], msg: 'Field required', type: 'missing' })
   } else if (!/^(https?:\/\/|data:image\/(jpeg|png|webp);base64,)/.test(image)) {
     errors.push({ loc: ['body', 'image_url'], msg: 'Invalid image URL', type: 'value_error' })

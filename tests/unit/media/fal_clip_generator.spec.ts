@@ -1,19 +1,21 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import { ProviderError } from '#media/providers/contracts'
+import type { ClipRequest } from '#media/providers/contracts'
 import {
   CAMERA_MOVES,
   FAL_CLIP_ENDPOINT,
+  FAL_TEXT_CLIP_ENDPOINT,
   FalClipGenerator,
-  type FalClipInput,
 } from '#media/providers/fal/fal_clip_generator'
 import { probe } from '#media/render/probe'
 import {
   FAKE_FAL_KEY,
   HAILUO_ENDPOINT,
+  HAILUO_TEXT_ENDPOINT,
   fakeHailuoVideo,
   startFakeFal,
 } from '#tests/helpers/fakes/fake_fal'
@@ -51,16 +53,23 @@ async function portraitStill() {
   return still
 }
 
-async function clipInput(dir: string, overrides: Partial<FalClipInput> = {}) {
+async function clipInput(dir: string, overrides: Partial<ClipRequest> = {}) {
   return {
     still: await portraitStill(),
+    prompt: '',
     index: 0,
-    seconds: 5,
     width: 360,
     height: 640,
-    outputPath: join(dir, 'clip.mp4'),
+    workDir: dir,
     ...overrides,
-  } satisfies FalClipInput
+  } satisfies ClipRequest
+}
+
+/** The downloaded clip, as the generator hands it to the renderer. */
+async function videoPath(source: Awaited<ReturnType<FalClipGenerator['clip']>>) {
+  if (source.kind !== 'video') throw new Error(`expected a video source, got ${source.kind}`)
+  await stat(source.path)
+  return source.path
 }
 
 async function failure(promise: Promise<unknown>) {
@@ -79,34 +88,45 @@ test.group('FalClipGenerator', (group) => {
     await fakeHailuoVideo()
   })
 
-  test('the fake Hailuo endpoint is the one the generator calls', ({ assert }) => {
+  test('the fake Hailuo endpoints are the ones the generator calls', ({ assert }) => {
     assert.equal(FAL_CLIP_ENDPOINT, HAILUO_ENDPOINT)
+    assert.equal(FAL_TEXT_CLIP_ENDPOINT, HAILUO_TEXT_ENDPOINT)
   })
 
-  test('a 6 s Hailuo video becomes a silent 5.0 s h264 yuv420p clip of the frame size', async ({
+  test("hands Hailuo's 6 s video over as it came, for the renderer's one encode", async ({
     assert,
     cleanup,
   }) => {
     const { dir, generator } = await startFal(cleanup)
-    const input = await clipInput(dir)
 
-    await generator().clip(input)
+    const path = await videoPath(await generator().clip(await clipInput(dir)))
 
-    const probed = await probe(input.outputPath)
-    assert.closeTo(probed.durationSeconds, 5, 0.1)
-    const video = probed.streams.filter((stream) => stream.codecType === 'video')
-    assert.lengthOf(video, 1)
-    assert.deepEqual(
-      {
-        codec: video[0].codecName,
-        pixFmt: video[0].pixFmt,
-        width: video[0].width,
-        height: video[0].height,
-        frameRate: video[0].frameRate,
-      },
-      { codec: 'h264', pixFmt: 'yuv420p', width: 360, height: 640, frameRate: '30/1' }
+    assert.isTrue(path.startsWith(dir))
+    const probed = await probe(path)
+    assert.closeTo(probed.durationSeconds, 6, 0.1)
+    assert.deepEqual(await readFile(path), await fakeHailuoVideo())
+  })
+
+  test('text-to-video asks for the prompt alone, with its camera move', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, dir, generator } = await startFal(cleanup)
+
+    const path = await videoPath(
+      await generator().clip(await clipInput(dir, { still: null, prompt: 'A fox in the snow' }))
     )
-    assert.notExists(probed.streams.find((stream) => stream.codecType === 'audio'))
+
+    const submit = fal.requests.find(
+      (request) => request.method === 'POST' && request.path === `/${FAL_TEXT_CLIP_ENDPOINT}`
+    )
+    assert.deepEqual(submit?.body, {
+      prompt: '[Push in] A fox in the snow',
+      duration: '6',
+      prompt_optimizer: false,
+    })
+    const probed = await probe(path)
+    assert.closeTo(probed.durationSeconds, 6, 0.1)
   })
 
   test('submits Hailuo-02 standard at 768P for 6 s with the still inline and a camera move', async ({
@@ -141,7 +161,7 @@ test.group('FalClipGenerator', (group) => {
     const clips = generator()
 
     for (const index of [0, 1, 2, 3, 4, 5, 6]) {
-      await clips.clip(await clipInput(dir, { index, outputPath: join(dir, `clip-${index}.mp4`) }))
+      await clips.clip(await clipInput(dir, { index }))
     }
 
     const prompts = submits().map((submit) => (submit.body as { prompt: string }).prompt)
@@ -157,16 +177,14 @@ test.group('FalClipGenerator', (group) => {
     assert.lengthOf(new Set(prompts.slice(0, CAMERA_MOVES.length)), CAMERA_MOVES.length)
   }).timeout(30_000)
 
-  test('fills a landscape frame too', async ({ assert, cleanup }) => {
-    const { dir, generator } = await startFal(cleanup)
-    const input = await clipInput(dir, { width: 640, height: 360, index: 1 })
+  test('crops the still it sends to a landscape frame too', async ({ assert, cleanup }) => {
+    const { dir, generator, submits } = await startFal(cleanup)
 
-    await generator().clip(input)
+    await generator().clip(await clipInput(dir, { width: 640, height: 360, index: 1 }))
 
-    const probed = await probe(input.outputPath)
-    const [video] = probed.streams.filter((stream) => stream.codecType === 'video')
-    assert.deepEqual({ width: video.width, height: video.height }, { width: 640, height: 360 })
-    assert.closeTo(probed.durationSeconds, 5, 0.1)
+    const imageUrl = String((submits()[0].body as { image_url: string }).image_url)
+    const sent = await sharp(Buffer.from(imageUrl.split(',')[1], 'base64')).metadata()
+    assert.deepEqual({ width: sent.width, height: sent.height }, { width: 640, height: 360 })
   })
 
   test('{behaviour} on submit is a {kind} ProviderError and writes no clip')
@@ -184,7 +202,7 @@ test.group('FalClipGenerator', (group) => {
       const error = await failure(generator().clip(input))
 
       assert.equal(error.kind, row.kind)
-      await assert.rejects(() => stat(input.outputPath))
+      assert.deepEqual(await readdir(dir), [])
     })
 
   test('a 403 reads as an exhausted fal balance', async ({ assert, cleanup }) => {

@@ -1,17 +1,11 @@
-import { ProviderError } from '#media/providers/contracts'
+import {
+  ProviderError,
+  type Speech,
+  type TimedWord,
+  type VoiceSynthesizer,
+} from '#media/providers/contracts'
 import type { ElevenLabsConfig } from '#media/providers/elevenlabs/elevenlabs_voice_catalog'
-
-/** A word of the narration and when it is heard, in milliseconds from the start. */ import { readElevenLabsFailure } from '#media/providers/elevenlabs/elevenlabs_errors'
-
-export type SynthesizedWord = { text: string; startMs: number; endMs: number }
-
-export type SynthesizedSpeech = {
-  /** MP3, 44.1 kHz, 128 kbit/s. */
-  audio: Buffer
-  contentType: 'audio/mpeg'
-  /** Every whitespace-separated token of the text, punctuation kept, in order. */
-  words: SynthesizedWord[]
-}
+import { readElevenLabsFailure } from '#media/providers/elevenlabs/elevenlabs_errors'
 
 /** ElevenLabs' character timings, three parallel arrays. */
 export type ElevenLabsAlignment = {
@@ -39,7 +33,7 @@ const MAX_SPEED = 1.2
  * Narration from ElevenLabs' text-to-speech with timestamps: the MP3 and the
  * time of every word, read from the character alignment it returns.
  */
-export class ElevenLabsVoiceSynthesizer {
+export class ElevenLabsVoiceSynthesizer implements VoiceSynthesizer {
   readonly #apiKey: string
   readonly #baseUrl: string
   readonly #timeoutMs: number
@@ -58,7 +52,7 @@ export class ElevenLabsVoiceSynthesizer {
     text: string,
     voiceId: string,
     options: { speed?: number } = {}
-  ): Promise<SynthesizedSpeech> {
+  ): Promise<Speech> {
     if (!this.#apiKey) {
       throw new ProviderError('ElevenLabs API key is not set', 'configuration')
     }
@@ -124,13 +118,13 @@ export class ElevenLabsVoiceSynthesizer {
  * Words from character timings: whitespace separates them; a word starts
  * when its first character does and ends when its last one does.
  */
-export function wordsFromAlignment(alignment: ElevenLabsAlignment): SynthesizedWord[] {
+export function wordsFromAlignment(alignment: ElevenLabsAlignment): TimedWord[] {
   const {
     characters,
     character_start_times_seconds: starts,
     character_end_times_seconds: ends,
   } = alignment
-  const words: SynthesizedWord[] = []
+  const words: TimedWord[] = []
   let current: { text: string; start: number; end: number } | undefined
   const flush = () => {
     if (current) {

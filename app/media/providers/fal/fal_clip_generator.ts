@@ -1,30 +1,26 @@
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import sharp from 'sharp'
 import { isRetryableError } from '@fal-ai/client'
-import { ProviderError } from '#media/providers/contracts'
+import {
+  ProviderError,
+  type ClipGenerator,
+  type ClipRequest,
+  type ClipSource,
+} from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
-import type { ClipGenerator, ClipInput } from '#media/render/clip_generator'
-import { mediaTools, runFfmpeg, type MediaTools } from '#media/render/tools'
-import { FRAME_RATE, H264_OUTPUT, H264_PIXELS } from '#media/render/types'
+import { probe } from '#media/render/probe'
+import type { MediaTools } from '#media/render/tools'
 
 export const FAL_CLIP_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/image-to-video'
+export const FAL_TEXT_CLIP_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/text-to-video'
 
 export type FalClipConfig = FalConfig & {
-  /** ffmpeg and ffprobe for the trim; found on the machine when unset. */
+  /** ffprobe to check the download; found on the machine when unset. */
   tools?: MediaTools
-  /** x264 threads per clip; x264 picks when unset. */
-  threads?: number
-}
-
-export type FalClipInput = ClipInput & {
-  /** What the scene shows, in words; the camera move is added to it. */
-  prompt?: string
 }
 
 /**
@@ -53,84 +49,61 @@ export function cameraMoveFor(index: number) {
 }
 
 /**
- * Scene clips from MiniMax Hailuo-02 (standard, 768P, 6 s) on fal: the still
- * goes up inline as a data URI, cropped to the frame's shape; the video comes
- * back, is filled to the output size at the output rate and cut to the
- * scene's length, silent H.264 yuv420p, so the composer joins it without
- * another encode.
+ * Scene clips from MiniMax Hailuo-02 standard (768P, 6 s) on fal: from the
+ * still (image-to-video, sent inline as a data URI cropped to the frame's
+ * shape) or, in text-to-video, from the prompt alone. The video is
+ * downloaded and checked; the renderer fits it to the frame, cuts it to the
+ * scene's 5 s and draws the overlays in its one encode.
  */
 export class FalClipGenerator implements ClipGenerator {
+  readonly fromText = true
   readonly #queue: FalQueue
   readonly #tools: MediaTools | undefined
-  readonly #threads: number | undefined
 
   constructor(config: FalClipConfig) {
-    const { tools, threads, ...fal } = config
+    const { tools, ...fal } = config
     this.#queue = new FalQueue({ ...fal, timeoutMs: fal.timeoutMs ?? DEFAULT_TIMEOUT_MS })
     this.#tools = tools
-    this.#threads = threads
   }
 
-  async clip(input: FalClipInput): Promise<void> {
-    const image = await stillAsDataUri(input)
-    const output = await this.#queue.run(FAL_CLIP_ENDPOINT, {
-      prompt: promptFor(input),
-      image_url: image,
-      duration: '6',
-      resolution: '768P',
-      prompt_optimizer: false,
-    })
+  async clip(request: ClipRequest): Promise<ClipSource> {
+    const prompt = promptFor(request)
+    const output = request.still
+      ? await this.#queue.run(FAL_CLIP_ENDPOINT, {
+          prompt,
+          image_url: await stillAsDataUri(request.still, request),
+          duration: '6',
+          resolution: '768P',
+          prompt_optimizer: false,
+        })
+      : await this.#queue.run(FAL_TEXT_CLIP_ENDPOINT, {
+          prompt,
+          duration: '6',
+          prompt_optimizer: false,
+        })
     const url = output.video?.url
     if (!url) {
       throw new ProviderError('fal.ai returned no video', 'failed')
     }
-    const dir = await mkdtemp(join(tmpdir(), 'reelforge-fal-clip-'))
-    try {
-      const source = join(dir, 'source.mp4')
-      await download(url, source)
-      await this.#conform(source, input)
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
+    const path = join(request.workDir, `fal-clip-${request.index}.mp4`)
+    await download(url, path, request.signal)
+    await this.#check(path)
+    return { kind: 'video', path }
   }
 
-  /**
-   * One encode: filled to the frame (scaled to cover, the overflow cropped),
-   * at the output rate, held on its last frame should the video run short,
-   * cut to the scene's length, no audio.
-   */
-  async #conform(source: string, input: FalClipInput) {
-    // Looked up per clip (the filter list is cached): a failed lookup is this clip's error.
-    const tools = this.#tools ?? (await mediaTools())
-    const { width, height } = input
-    const pad = tools.filters.has('tpad')
-    const filters = [
-      `scale=${width}:${height}:force_original_aspect_ratio=increase:flags=lanczos`,
-      `crop=${width}:${height}`,
-      'setsar=1',
-      `fps=${FRAME_RATE}`,
-      'format=yuv420p',
-    ]
-    if (pad) filters.push(`tpad=stop_mode=clone:stop_duration=${input.seconds}`)
-    try {
-      await runFfmpeg(tools, [
-        ...(pad ? [] : ['-stream_loop', '-1']),
-        ...['-i', source],
-        ...['-filter:v', filters.join(',')],
-        ...['-frames:v', String(Math.round(input.seconds * FRAME_RATE)), '-an'],
-        ...H264_OUTPUT,
-        ...(this.#threads ? ['-threads', String(this.#threads)] : []),
-        ...H264_PIXELS,
-        input.outputPath,
-      ])
-    } catch (error) {
-      throw new ProviderError('fal.ai video could not be decoded', 'failed', { cause: error })
+  /** A download that holds no video stream is fal's failure, not the renderer's. */
+  async #check(path: string) {
+    const streams = await probe(path, this.#tools)
+      .then((result) => result.streams)
+      .catch(() => [])
+    if (!streams.some((stream) => stream.codecType === 'video')) {
+      throw new ProviderError('fal.ai video could not be decoded', 'failed')
     }
   }
 }
 
 /** The scene description (or a generic one) led by the camera move for its position. */
-export function promptFor(input: Pick<FalClipInput, 'index' | 'prompt'>) {
+export function promptFor(input: Pick<ClipRequest, 'index' | 'prompt'>) {
   const description = input.prompt?.trim().slice(0, MAX_DESCRIPTION) || GENERIC_PROMPT
   return `${cameraMoveFor(input.index)} ${description}`
 }
@@ -139,12 +112,12 @@ export function promptFor(input: Pick<FalClipInput, 'index' | 'prompt'>) {
  * The still as `data:image/jpeg;base64,…`, cropped to the output's shape:
  * Hailuo keeps the image's aspect ratio, so the video then fills the frame.
  */
-async function stillAsDataUri(input: FalClipInput) {
+async function stillAsDataUri(still: Buffer, frame: { width: number; height: number }) {
   let jpeg: Buffer
   try {
-    jpeg = await sharp(input.still)
+    jpeg = await sharp(still)
       .rotate()
-      .resize(input.width, input.height, { fit: 'cover' })
+      .resize(frame.width, frame.height, { fit: 'cover' })
       .jpeg({ quality: 90 })
       .toBuffer()
   } catch (error) {
@@ -153,9 +126,11 @@ async function stillAsDataUri(input: FalClipInput) {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`
 }
 
-async function download(url: string, path: string) {
+async function download(url: string, path: string, cancel?: AbortSignal) {
+  const timeout = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)
+  const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) })
+    const response = await fetch(url, { signal })
     if (!response.ok || !response.body) {
       const transient = response.status === 429 || response.status >= 500
       throw new ProviderError(
@@ -168,7 +143,7 @@ async function download(url: string, path: string) {
       createWriteStream(path)
     )
   } catch (error) {
-    if (error instanceof ProviderError) {
+    if (error instanceof ProviderError || cancel?.aborted) {
       throw error
     }
     const timedOut = error instanceof Error && error.name === 'TimeoutError'

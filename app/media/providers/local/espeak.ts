@@ -1,18 +1,16 @@
-import { ProviderError } from '#media/providers/contracts'
+import { ProviderError, type TimedWord } from '#media/providers/contracts'
 
 /**
  * Offline speech with eSpeak NG compiled to WebAssembly. The module is loaded
  * once and kept; synthesis is synchronous inside it, so calls never interleave.
  */
 
-export type SpokenWord = { text: string; startMs: number; endMs: number }
-
 export type Speech = {
   /** RIFF/WAVE, PCM 16-bit mono. */
   wav: Buffer
   sampleRate: number
   /** When each word is heard, from the synthesizer's word events. */
-  words: SpokenWord[]
+  words: TimedWord[]
 }
 
 type EspeakEvent = {

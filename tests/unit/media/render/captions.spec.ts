@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { captionLayout, captionsFor, wrap } from '#media/render/captions'
 import { filterValue } from '#media/render/overlays'
-import { resolutionFor, type TimedWord } from '#media/render/types'
+import type { TimedWord } from '#media/providers/contracts'
+import { resolutionFor } from '#media/render/types'
 
 /** Words of 400 ms each, back to back unless a pause follows one. */
 function timed(text: string, pauseAfter: Record<number, number> = {}): TimedWord[] {

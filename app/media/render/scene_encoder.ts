@@ -1,27 +1,20 @@
-import { mediaTools, runFfmpeg, type MediaTools } from '#media/render/tools'
-import { FRAME_RATE, H264_OUTPUT, H264_PIXELS } from '#media/render/types'
+import type { ClipSource } from '#media/providers/contracts'
+import { runFfmpeg, type MediaTools } from '#media/render/tools'
+import { FRAME_RATE, H264_OUTPUT, H264_PIXELS, type RenderSize } from '#media/render/types'
 
-export type ClipInput = {
-  /** A JPEG or PNG of any size: it is cropped to fill the frame. */
-  still: Buffer
-  /** The scene's position: it picks the camera move. */
+export type SceneEncoding = {
+  /** The scene's position: it picks the camera move over a still. */
   index: number
   seconds: number
-  width: number
-  height: number
-  outputPath: string
-}
-
-/** Turns a scene's still into a short silent H.264 clip. */
-export interface ClipGenerator {
-  clip(input: ClipInput): Promise<void>
-}
-
-export type LocalClipInput = ClipInput & {
+  size: RenderSize
   /** A filter chain drawn over the moving picture in the same encode (captions, watermark). */
   overlay?: string
   /** Environment the overlay's filters need. */
   overlayEnv?: NodeJS.ProcessEnv
+  /** x264 threads; x264 picks when unset. */
+  threads?: number
+  outputPath: string
+  signal?: AbortSignal
 }
 
 // zoompan crops on whole input pixels: enlarged 1.5×, every frame of a 5 s zoom differs.
@@ -44,37 +37,55 @@ const MOVES: Move[] = [
 ]
 
 /**
- * The offline clip generator: a slow camera move over the still, a different
- * one per scene, encoded once with the overlays drawn in the same pass.
+ * The one encode a scene gets: a still moves under a slow camera move that
+ * differs scene by scene; a generated video is filled to the frame at the
+ * output rate and cut (or held on its last frame) to the scene's length. The
+ * overlays are drawn in the same pass, and every scene comes out with the
+ * same codec settings, so the video is joined with `-c copy`.
  */
-export class LocalClipGenerator implements ClipGenerator {
-  #tools: MediaTools | undefined
-  #threads: number | undefined
+export async function encodeScene(source: ClipSource, encoding: SceneEncoding, tools: MediaTools) {
+  const frames = Math.round(encoding.seconds * FRAME_RATE)
+  const { width, height } = encoding.size
+  const input =
+    source.kind === 'still'
+      ? {
+          args: ['-f', 'image2pipe', '-framerate', String(FRAME_RATE), '-i', 'pipe:0'],
+          filter: motionFilter(encoding.index, frames, width, height),
+        }
+      : videoInput(source.path, encoding, tools)
+  const filters = encoding.overlay ? `${input.filter},${encoding.overlay}` : input.filter
+  await runFfmpeg(
+    tools,
+    [
+      ...input.args,
+      ...['-filter:v', filters],
+      ...['-frames:v', String(frames), '-an'],
+      ...H264_OUTPUT,
+      ...(encoding.threads ? ['-threads', String(encoding.threads)] : []),
+      ...H264_PIXELS,
+      encoding.outputPath,
+    ],
+    {
+      input: source.kind === 'still' ? source.image : undefined,
+      env: encoding.overlayEnv,
+      signal: encoding.signal,
+    }
+  )
+}
 
-  /** `threads`: x264 threads per clip; x264 picks when unset. */
-  constructor(options: { tools?: MediaTools; threads?: number } = {}) {
-    this.#tools = options.tools
-    this.#threads = options.threads
-  }
-
-  async clip(input: LocalClipInput): Promise<void> {
-    const tools = this.#tools ?? (await mediaTools())
-    const frames = Math.round(input.seconds * FRAME_RATE)
-    const filters = [motionFilter(input.index, frames, input.width, input.height)]
-    if (input.overlay) filters.push(input.overlay)
-    await runFfmpeg(
-      tools,
-      [
-        ...['-f', 'image2pipe', '-framerate', String(FRAME_RATE), '-i', 'pipe:0'],
-        ...['-filter:v', filters.join(',')],
-        ...['-frames:v', String(frames), '-an'],
-        ...H264_OUTPUT,
-        ...(this.#threads ? ['-threads', String(this.#threads)] : []),
-        ...H264_PIXELS,
-        input.outputPath,
-      ],
-      { input: input.still, env: input.overlayEnv }
-    )
+/**
+ * A video of any size, rate and length: scaled to cover the frame, the
+ * overflow cropped, at the output rate, held on its last frame (tpad) or
+ * looped when the build has no tpad, should it run short.
+ */
+function videoInput(path: string, encoding: SceneEncoding, tools: MediaTools) {
+  const pad = tools.filters.has('tpad')
+  const { width, height } = encoding.size
+  const filters = [cover(width, height), `fps=${FRAME_RATE}`]
+  if (pad) filters.push(`tpad=stop_mode=clone:stop_duration=${encoding.seconds}`)
+  return {
+    args: [...(pad ? [] : ['-stream_loop', '-1']), '-i', path],
+    filter: filters.join(','),
   }
 }
 
