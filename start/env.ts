@@ -10,6 +10,9 @@
 */
 import { Env } from '@adonisjs/core/env'
 
+/** The S3 settings are needed only when media lives on S3. */
+const notS3 = () => process.env.DRIVE_DISK !== 's3'
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
@@ -79,8 +82,21 @@ export default await Env.create(new URL('../', import.meta.url), {
     (_, value) => process.env.AI_DRIVER !== 'fal' || Boolean(value)
   ),
   STRIPE_SECRET_KEY: Env.schema.secret.optional(),
-  DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   DRIVE_FS_ROOT: Env.schema.string.optional(),
+
+  /*
+  | Media on S3 or an S3-compatible store (R2, MinIO…) when DRIVE_DISK=s3:
+  | the bucket, region and keys are then required; S3_ENDPOINT points
+  | elsewhere than AWS, S3_FORCE_PATH_STYLE when the store has no
+  | bucket subdomains.
+  */
+  S3_BUCKET: Env.schema.string.optionalWhen(notS3),
+  S3_REGION: Env.schema.string.optionalWhen(notS3),
+  S3_ACCESS_KEY_ID: Env.schema.string.optionalWhen(notS3),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optionalWhen(notS3),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   /*
   | AI providers: `local` (offline) or `fal`; ElevenLabs voices when keyed.

@@ -22,7 +22,7 @@ export function describeComponents(): string {
     mail: env.get('SMTP_HOST') ? `smtp (${env.get('SMTP_HOST')})` : 'dev mailbox',
     ai: env.get('AI_DRIVER', 'local'),
     payments: env.get('STRIPE_SECRET_KEY') ? 'stripe' : 'local checkout simulator',
-    storage: env.get('DRIVE_DISK', 'fs'),
+    storage: env.get('DRIVE_DISK') === 's3' ? `s3 (${env.get('S3_BUCKET')})` : 'fs',
   }
   return Object.entries(parts)
     .map(([name, value]) => `${name}=${value}`)

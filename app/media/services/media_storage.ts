@@ -1,31 +1,41 @@
-import drive from '@adonisjs/drive/services/main'
+import defaultDrive from '@adonisjs/drive/services/main'
+import type { DriveService } from '@adonisjs/drive/types'
 
 /**
  * Where generated media lives: the configured Drive disk, private, handed
  * out as signed URLs that expire.
  */
 export class MediaStorage {
+  /** The app's drive unless a test hands in one built from other settings. */
+  constructor(private drive: DriveService = defaultDrive) {}
+
   async put(key: string, contents: Buffer, contentType: string) {
-    await drive.use().put(key, contents, { contentType })
+    await this.drive.use().put(key, contents, { contentType })
   }
 
   async read(key: string) {
-    return drive.use().getBytes(key)
+    return this.drive.use().getBytes(key)
   }
 
   async signedUrl(key: string | null, expiresIn = '2h') {
-    return key ? drive.use().getSignedUrl(key, { expiresIn }) : null
+    return key ? this.drive.use().getSignedUrl(key, { expiresIn }) : null
   }
 
   async exists(key: string) {
-    return drive.use().exists(key)
+    return this.drive.use().exists(key)
   }
 
   async delete(key: string) {
-    await drive.use().delete(key)
+    await this.drive.use().delete(key)
   }
 
+  /**
+   * Deletes a folder: every key under `prefix/`. Straight to the driver, as
+   * Disk strips the trailing slash and on S3 `projects/1` also matches
+   * `projects/10/…`.
+   */
   async deletePrefix(prefix: string) {
-    await drive.use().deleteAll(prefix)
+    const folder = prefix.endsWith('/') ? prefix : `${prefix}/`
+    await this.drive.use().driver.deleteAll(folder)
   }
 }
