@@ -32,6 +32,8 @@ export type Project = {
   aspect_ratio: AspectRatio
   status: ProjectStatus
   duration: number
+  /** What Generate Final Video charges now (less credits a cancelled run prepaid). */
+  creditsNeeded: number
   progressPercent: number
   error: string | null
   scenes: Scene[]

@@ -17,7 +17,8 @@ export type GenerateVideoResult =
   | { status: 'insufficient_credits'; missing: number }
 
 /**
- * Generate Final Video: charges the scenes' seconds and moves the project to
+ * Generate Final Video: charges the scenes' seconds (less what a cancelled
+ * run already paid for the scenes it kept) and moves the project to
  * `queued` in one transaction (project row locked, conditional balance
  * update), then enqueues the render flow. A second call while it runs
  * charges nothing.
@@ -45,28 +46,38 @@ export class GenerateVideo {
         return { status: 'no_scenes' } as const
       }
 
-      const cost = scenes.reduce((total, scene) => total + scene.duration, 0)
+      const total = scenes.reduce((sum, scene) => sum + scene.duration, 0)
+      const prepaid = Math.min(project.prepaidCredits, total)
       const run = project.renderRun + 1
-      const charge = await this.grantCredits.handle(
-        {
-          userId,
-          amount: -cost,
-          reason: 'video_charge',
-          reference: `project:${project.id}:run:${run}`,
-        },
-        trx
-      )
-      if (charge.status === 'insufficient_credits') {
-        return { status: 'insufficient_credits', missing: charge.missing } as const
+      if (total > prepaid) {
+        const charge = await this.grantCredits.handle(
+          {
+            userId,
+            amount: -(total - prepaid),
+            reason: 'video_charge',
+            reference: `project:${project.id}:run:${run}`,
+          },
+          trx
+        )
+        if (charge.status === 'insufficient_credits') {
+          return { status: 'insufficient_credits', missing: charge.missing } as const
+        }
       }
 
+      // Scenes still to make wait in the queue; those with a kept clip source are done already.
+      await trx
+        .from('scenes')
+        .where('project_id', project.id)
+        .whereNull('clip_source_key')
+        .update({ status: 'pending', error_message: null, updated_at: new Date() })
       await project
         .merge({
           status: 'queued',
           progressPercent: 0,
           error: null,
           renderRun: run,
-          chargedCredits: cost,
+          chargedCredits: total,
+          prepaidCredits: project.prepaidCredits - prepaid,
           outputVideoKey: null,
           thumbKey: null,
         })

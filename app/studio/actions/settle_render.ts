@@ -5,9 +5,10 @@ import Project from '#studio/models/project'
 
 /**
  * Ends a render run that won't deliver a video: failure refunds the run's
- * whole charge, cancel refunds the scenes not finished. Each refund is
- * keyed to its run in the ledger, so it happens once however often this is
- * called (retries, a cancel racing a failure…).
+ * whole cost, cancel refunds the scenes not finished and keeps the rest as
+ * prepaid for the next run. Each refund is keyed to its run in the ledger,
+ * so it happens once however often this is called (retries, a cancel
+ * racing a failure…).
  */
 export class SettleRender {
   constructor(private grantCredits = new GrantCredits()) {}
@@ -16,7 +17,8 @@ export class SettleRender {
     return db.transaction(async (trx) => {
       const project = await this.#lockRun(projectId, run, trx)
       if (!project) return false
-      await project.merge({ status: 'failed', error: message }).save()
+      // No video: everything this run cost comes back, what was prepaid included.
+      await project.merge({ status: 'failed', error: message, prepaidCredits: 0 }).save()
       await this.#refund(project, project.chargedCredits, trx)
       return true
     })
@@ -26,23 +28,28 @@ export class SettleRender {
     return db.transaction(async (trx) => {
       const locked = await this.#lockRun(project.id, project.renderRun, trx)
       if (!locked) return false
+      // A scene is finished once its clip source exists: that is the work paid for.
       const unfinished = await trx
         .from('scenes')
         .where('project_id', locked.id)
-        .whereNot('status', 'completed')
+        .whereNull('clip_source_key')
         .sum('duration as seconds')
         .first()
       await trx
         .from('scenes')
         .where('project_id', locked.id)
-        .whereNot('status', 'completed')
+        .whereNull('clip_source_key')
         .update({ status: 'pending', updated_at: new Date() })
-      await locked.merge({ status: 'draft', progressPercent: 0, error: null }).save()
-      await this.#refund(
-        locked,
-        Math.min(locked.chargedCredits, Number(unfinished?.seconds ?? 0)),
-        trx
-      )
+      const refund = Math.min(locked.chargedCredits, Number(unfinished?.seconds ?? 0))
+      await locked
+        .merge({
+          status: 'draft',
+          progressPercent: 0,
+          error: null,
+          prepaidCredits: locked.chargedCredits - refund,
+        })
+        .save()
+      await this.#refund(locked, refund, trx)
       return true
     })
   }

@@ -80,8 +80,16 @@ export default class Project extends BaseModel {
   @column()
   declare renderRun: number
 
+  /** What this run's video costs in all: charged now plus prepaid earlier. */
   @column()
   declare chargedCredits: number
+
+  /**
+   * Credits paid for scenes a cancelled run finished and kept; the next
+   * Generate Final Video charges that much less.
+   */
+  @column()
+  declare prepaidCredits: number
 
   @column()
   declare resolution: string | null

@@ -17,6 +17,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
   toObject() {
     const project = this.resource
     const scenes = project.scenes ?? []
+    const seconds = scenes.reduce((total, scene) => total + scene.duration, 0)
     return {
       id: project.id,
       script: project.script,
@@ -32,7 +33,9 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       source_image_url: project.sourceImageUrl,
       status: project.status,
       prompt: project.script,
-      duration: scenes.reduce((total, scene) => total + scene.duration, 0),
+      duration: seconds,
+      /** What Generate Final Video charges now: the seconds, less what a cancelled run prepaid. */
+      creditsNeeded: Math.max(0, seconds - project.prepaidCredits),
       createdAt: project.createdAt.toISO()!,
       outputVideoUrl: project.outputVideoKey
         ? (this.urls.get(project.outputVideoKey) ?? null)

@@ -128,7 +128,9 @@ export default function Storyboard({ projectId, project: initialProject }: Story
   const scenes = [...project.scenes].sort((a, b) => a.order - b.order || a.id - b.id)
   const totalSeconds = scenes.reduce((total, scene) => total + scene.duration, 0)
   const credits = user?.credits ?? 0
-  const shortBy = Math.max(0, totalSeconds - credits)
+  // The server's figure: the seconds, less what a cancelled run already paid for.
+  const creditsNeeded = project.creditsNeeded
+  const shortBy = Math.max(0, creditsNeeded - credits)
   const generating = GENERATING.includes(project.status)
   const selectedCount = scenes.filter((scene) => selectedIds.has(scene.id)).length
 
@@ -237,7 +239,7 @@ export default function Storyboard({ projectId, project: initialProject }: Story
   const stats = [
     { label: 'Total length', value: `${totalSeconds}s` },
     { label: 'Scenes', value: String(scenes.length) },
-    { label: 'Credits needed', value: String(totalSeconds) },
+    { label: 'Credits needed', value: String(creditsNeeded) },
     { label: 'Your credits', value: String(credits), warn: shortBy > 0 },
   ]
 

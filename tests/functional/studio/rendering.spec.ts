@@ -274,16 +274,18 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(clipSubmits(), 3)
   }).timeout(180_000)
 
-  test('cancel returns the project to draft, keeps finished scenes and refunds the rest', async ({
+  test('cancel returns the project to draft, keeps finished scenes, refunds the rest; the next run charges the rest only', async ({
     client,
     assert,
   }) => {
     const user = await createAccount('cancel@example.com')
     const project = await createProject(user, 2)
+    // Both stills are drawn (the storyboard says completed); scene 1 also has its clip source.
+    await Scene.query().where('project_id', project.id).update({ status: 'completed' })
     await Scene.query()
       .where('project_id', project.id)
       .where('order', 1)
-      .update({ status: 'completed' })
+      .update({ clipSourceKey: `projects/${project.id}/scenes/kept/clip-source.jpg` })
 
     const started = await client
       .post(`/api/projects/${project.id}/generate-all`)
@@ -305,9 +307,26 @@ test.group('Rendering: charge and pipeline', (group) => {
     await project.refresh()
     assert.equal(project.status, 'draft')
     const refunds = onlyReason(await ledger(user.id), 'refund')
-    assert.lengthOf(refunds, 1)
-    assert.isAtMost(refunds[0].amount, 10)
+    assert.deepEqual(refunds, [
+      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+    ])
     await balanceMatchesLedger(assert, user)
+    assert.equal(user.credits, 5)
+
+    // The kept scene is paid for: the next Generate Final Video charges the other one only.
+    const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
+    shown.assertBodyContains({ duration: 10, creditsNeeded: 5 })
+    const regenerated = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+    regenerated.assertStatus(202)
+    assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
+      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
+      { amount: -5, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+    ])
+    await balanceMatchesLedger(assert, user)
+    assert.equal(user.credits, 0)
   })
 
   test('videos, status, cancel and delete are owner-only', async ({ client }) => {
