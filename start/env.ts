@@ -16,6 +16,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Where fal.ai can reach this app; set, fal posts results to a webhook instead of being polled. */
+  PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum([
     'fatal',
     'error',
