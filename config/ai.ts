@@ -13,6 +13,8 @@ export type AiConfig = {
     pollIntervalMs?: number
     /** `${PUBLIC_URL}/api/webhooks/fal`: fal posts results there; unset, the worker polls. */
     webhookUrl?: string
+    /** The key set webhooks are verified against; fal's own when unset. */
+    webhookJwksUrl?: string
   }
   elevenLabs: { apiKey: string | null; baseUrl?: string }
   stillWidth: number
@@ -26,6 +28,7 @@ const aiConfig: AiConfig = {
     apiKey: env.get('FAL_KEY')?.release() ?? '',
     baseUrl: env.get('FAL_BASE_URL'),
     webhookUrl: publicUrl && `${publicUrl}${FAL_WEBHOOK_PATH}`,
+    webhookJwksUrl: env.get('FAL_JWKS_URL'),
   },
   elevenLabs: {
     apiKey: env.get('ELEVENLABS_API_KEY')?.release() ?? null,

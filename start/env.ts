@@ -90,6 +90,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   ELEVENLABS_API_KEY: Env.schema.secret.optional(),
   FAL_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  FAL_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   ELEVENLABS_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   FFMPEG_PATH: Env.schema.string.optional(),
 

@@ -74,6 +74,18 @@ export async function verifyFalWebhook(request: FalWebhookRequest): Promise<bool
   return false
 }
 
+/**
+ * verifyFalWebhook against one key set: fal's own, or the one configured
+ * (FAL_JWKS_URL). Bound in the container, so tests point it at a fake.
+ */
+export class FalWebhookVerifier {
+  constructor(readonly jwksUrl: string = FAL_JWKS_URL) {}
+
+  verify(delivery: Omit<FalWebhookRequest, 'jwksUrl'>) {
+    return verifyFalWebhook({ ...delivery, jwksUrl: this.jwksUrl })
+  }
+}
+
 /** Forgets the cached key sets (tests; a forced rotation). */
 export function clearFalJwksCache() {
   keySets.clear()
