@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 
 /**
  * Which AI back end the studio talks to. `local` needs nothing; `fal` needs
@@ -6,16 +7,28 @@ import env from '#start/env'
  */
 export type AiConfig = {
   driver: 'local' | 'fal'
-  fal: { apiKey: string; baseUrl?: string; pollIntervalMs?: number }
+  fal: {
+    apiKey: string
+    baseUrl?: string
+    pollIntervalMs?: number
+    /** `${PUBLIC_URL}/api/webhooks/fal`: fal posts results there; unset, the worker polls. */
+    webhookUrl?: string
+    /** The key set webhooks are verified against; fal's own when unset. */
+    webhookJwksUrl?: string
+  }
   elevenLabs: { apiKey: string | null; baseUrl?: string }
   stillWidth: number
 }
+
+const publicUrl = env.get('PUBLIC_URL')?.replace(/\/+$/, '')
 
 const aiConfig: AiConfig = {
   driver: env.get('AI_DRIVER', 'local'),
   fal: {
     apiKey: env.get('FAL_KEY')?.release() ?? '',
     baseUrl: env.get('FAL_BASE_URL'),
+    webhookUrl: publicUrl && `${publicUrl}${FAL_WEBHOOK_PATH}`,
+    webhookJwksUrl: env.get('FAL_JWKS_URL'),
   },
   elevenLabs: {
     apiKey: env.get('ELEVENLABS_API_KEY')?.release() ?? null,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/shield'
+import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 
 const shieldConfig = defineConfig({
   csp: {
@@ -10,7 +11,8 @@ const shieldConfig = defineConfig({
     enabled: true,
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    exceptRoutes: [],
+    // Signed by the sender instead.
+    exceptRoutes: [FAL_WEBHOOK_PATH],
   },
   xFrame: {
     enabled: true,

@@ -19,6 +19,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Where fal.ai can reach this app; set, fal posts results to a webhook instead of being polled. */
+  PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum([
     'fatal',
     'error',
@@ -104,6 +106,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   ELEVENLABS_API_KEY: Env.schema.secret.optional(),
   FAL_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  FAL_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   ELEVENLABS_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   FFMPEG_PATH: Env.schema.string.optional(),
 

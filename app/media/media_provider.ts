@@ -1,6 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { AiConfig } from '#config/ai'
 import { AiProviders } from '#media/providers/ai_providers'
+import { FalWebhookVerifier } from '#media/providers/fal/fal_webhook'
 
 export default class MediaProvider {
   constructor(protected app: ApplicationService) {}
@@ -8,6 +9,9 @@ export default class MediaProvider {
   register() {
     this.app.container.singleton(AiProviders, () => {
       return new AiProviders(this.app.config.get<AiConfig>('ai'))
+    })
+    this.app.container.singleton(FalWebhookVerifier, () => {
+      return new FalWebhookVerifier(this.app.config.get<AiConfig>('ai').fal.webhookJwksUrl)
     })
   }
 }

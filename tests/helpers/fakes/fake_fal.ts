@@ -12,7 +12,8 @@ export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret'
 
 /**
  * What an endpoint does: succeed with its usual output, fail on submit the way
- * fal does, never finish, or succeed with the given result body.
+ * fal does, accept the request and then refuse it (a content checker flags
+ * it: the result is a 422), never finish, or succeed with the given result body.
  */
 export type FakeFalBehaviour =
   | 'success'
@@ -20,6 +21,7 @@ export type FakeFalBehaviour =
   | 'rejected_input'
   | 'invalid_key'
   | 'server_error'
+  | 'content_flagged'
   | 'never_completes'
   | { output: unknown }
 
@@ -37,7 +39,33 @@ type QueuedRequest = {
   input: Record<string, unknown>
   behaviour: FakeFalBehaviour
   polls: number
+  /** The submit's `fal_webhook`: the request then finishes on a timer, not by being polled. */
+  webhookUrl?: string
+  finished: boolean
+  output?: Promise<unknown>
 }
+
+/** A webhook the fake posted: where, what, and the answer's status (null: unreachable). */
+export type FakeFalWebhookDelivery = {
+  url: string
+  rawBody: string
+  headers: Record<string, string>
+  status: number | null
+}
+
+export type FakeFalOptions = {
+  /** How long a request submitted with a webhook runs before fal posts the outcome. */
+  webhookDelayMs?: number
+}
+
+/** What fal answers for a request its content checker refused. */
+const CONTENT_FLAGGED_DETAIL = [
+  {
+    loc: ['body', 'prompt'],
+    msg: 'The content could not be processed because it contained material flagged by a content checker.',
+    type: 'content_policy_violation',
+  },
+]
 
 /** FLUX's preset sizes, as fal answers them. */
 const FLUX_SIZES: Record<string, { width: number; height: number }> = {
@@ -62,9 +90,18 @@ export const FAKE_SCRIPT = {
  * Status and result URLs drop the endpoint's sub-path, as fal's do. Every call
  * needs `Authorization: Key {FAKE_FAL_KEY}`. Generated images are served by the
  * fake itself under /files/.
+ *
+ * A submit with `?fal_webhook={url}` finishes after `webhookDelayMs`, and the
+ * fake then posts the outcome there as fal does: `{ request_id,
+ * gateway_request_id, status: 'OK' | 'ERROR', payload, error? }`, signed with
+ * the key its JWKS publishes (`loseWebhooks()` drops the posts instead).
  */
-export async function startFakeFal() {
+export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}) {
   const requests: FakeFalRequest[] = []
+  const webhooks: FakeFalWebhookDelivery[] = []
+  const pendingWebhooks = new Set<Promise<void>>()
+  const timers = new Set<NodeJS.Timeout>()
+  let losesWebhooks = false
   const behaviours = new Map<string, FakeFalBehaviour>()
   const queued = new Map<string, QueuedRequest>()
   const files = new Map<string, Buffer>()
@@ -126,7 +163,9 @@ export async function startFakeFal() {
       entry.behaviour = 'never_completes'
       return json(res, 202, { status: 'CANCELLATION_REQUESTED' })
     }
-    const completed = entry.behaviour !== 'never_completes' && entry.polls >= 2
+    const completed =
+      entry.behaviour !== 'never_completes' &&
+      (entry.webhookUrl ? entry.finished : entry.polls >= 2)
     if (action === '/status' && request.method === 'GET') {
       entry.polls += 1
       return json(res, 200, statusBody(appId, requestId, entry.polls, completed))
@@ -136,7 +175,10 @@ export async function startFakeFal() {
         return json(res, 400, { detail: 'Request is still in progress' })
       }
       res.setHeader('x-fal-request-id', requestId)
-      return json(res, 200, await outputOf(entry))
+      if (entry.behaviour === 'content_flagged') {
+        return json(res, 422, { detail: CONTENT_FLAGGED_DETAIL })
+      }
+      return json(res, 200, await resultOf(entry))
     }
     return json(res, 405, { detail: 'Method Not Allowed' })
   }
@@ -170,7 +212,24 @@ export async function startFakeFal() {
     }
     const requestId = randomUUID()
     const appId = endpointId.split('/').slice(0, 2).join('/')
-    queued.set(requestId, { endpointId, appId, input, behaviour, polls: 0 })
+    const webhookUrl = request.query.get('fal_webhook') ?? undefined
+    const entry: QueuedRequest = {
+      endpointId,
+      appId,
+      input,
+      behaviour,
+      polls: 0,
+      webhookUrl,
+      finished: false,
+    }
+    queued.set(requestId, entry)
+    if (webhookUrl) {
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        finish(requestId, entry)
+      }, webhookDelayMs)
+      timers.add(timer)
+    }
     return json(res, 200, {
       ...urlsOf(appId, requestId),
       status: 'IN_QUEUE',
@@ -197,6 +256,53 @@ export async function startFakeFal() {
       return { ...urls, status: 'IN_QUEUE', queue_position: 0 }
     }
     return { ...urls, status: 'IN_PROGRESS', logs: null }
+  }
+
+  /** The end of a request submitted with a webhook: the outcome goes to its URL. */
+  function finish(requestId: string, entry: QueuedRequest) {
+    if (entry.behaviour === 'never_completes') return
+    entry.finished = true
+    if (losesWebhooks) return
+    const delivery = deliverWebhook(requestId, entry).finally(() => {
+      pendingWebhooks.delete(delivery)
+    })
+    pendingWebhooks.add(delivery)
+  }
+
+  async function deliverWebhook(requestId: string, entry: QueuedRequest) {
+    const url = entry.webhookUrl!
+    const outcome =
+      entry.behaviour === 'content_flagged'
+        ? {
+            status: 'ERROR',
+            error: 'Invalid status code: 422',
+            payload: { detail: CONTENT_FLAGGED_DETAIL },
+          }
+        : { status: 'OK', payload: await resultOf(entry) }
+    const rawBody = JSON.stringify({
+      request_id: requestId,
+      gateway_request_id: requestId,
+      ...outcome,
+    })
+    const headers = {
+      'content-type': 'application/json',
+      ...webhookSigner.sign(rawBody, { requestId }),
+    }
+    let status: number | null = null
+    try {
+      const response = await fetch(url, { method: 'POST', headers, body: rawBody })
+      await response.arrayBuffer()
+      status = response.status
+    } catch {
+      // Unreachable, as fal would find it: the caller's status fallback has to notice.
+    }
+    webhooks.push({ url, rawBody, headers, status })
+  }
+
+  /** One output per request, as fal keeps it: the webhook and the result call agree. */
+  function resultOf(entry: QueuedRequest) {
+    entry.output ??= outputOf(entry)
+    return entry.output
   }
 
   async function outputOf(entry: QueuedRequest) {
@@ -248,7 +354,7 @@ export async function startFakeFal() {
   return {
     baseUrl,
     requests,
-    /** The key set fal's webhooks verify against (`FAL_WEBHOOK_JWKS_URL`), served by the fake. */
+    /** The key set fal's webhooks verify against (`FAL_JWKS_URL`), served by the fake. */
     jwksUrl: `${baseUrl}${FAKE_FAL_JWKS_PATH}`,
     /** Signs a webhook body with the key the fake's JWKS publishes: the delivery's headers. */
     signWebhook(rawBody: Buffer | string, options: FakeFalWebhookOptions = {}) {
@@ -257,7 +363,19 @@ export async function startFakeFal() {
     setBehaviour(endpointId: string, behaviour: FakeFalBehaviour) {
       behaviours.set(endpointId, behaviour)
     },
-    close() {
+    /** The webhooks posted so far, in the order their answers came. */
+    webhooks,
+    /** From now on requests still finish, but their webhooks are never posted. */
+    loseWebhooks() {
+      losesWebhooks = true
+    },
+    /** Waits for the webhooks being posted to be answered. */
+    async settled() {
+      await Promise.all(pendingWebhooks)
+    },
+    async close() {
+      timers.forEach((timer) => clearTimeout(timer))
+      await Promise.all(pendingWebhooks)
       server.closeAllConnections()
       return new Promise<void>((resolve) => server.close(() => resolve()))
     },

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ApiError, createFalClient, isRetryableError, type FalClient } from '@fal-ai/client'
 import type { EndpointTypeMap } from '@fal-ai/client/endpoints'
+import FalRequest from '#media/models/fal_request'
 import { ProviderError, type ProviderFailureKind } from '#media/providers/contracts'
 
 export type FalConfig = {
@@ -11,6 +12,16 @@ export type FalConfig = {
   pollIntervalMs?: number
   /** Budget for submit, polling and result together. */
   timeoutMs?: number
+  /**
+   * Where fal posts the outcome (`${PUBLIC_URL}/api/webhooks/fal`). Set, the
+   * run waits on its fal_requests row, which the webhook settles; unset, it
+   * polls fal's status.
+   */
+  webhookUrl?: string
+  /** With a webhook: pause between reads of the request's row. */
+  webhookCheckIntervalMs?: number
+  /** With a webhook: pause between status calls, for a delivery that never comes. */
+  statusFallbackIntervalMs?: number
 }
 
 export type FalEndpoint = keyof EndpointTypeMap
@@ -18,24 +29,35 @@ export type FalInput<Id extends FalEndpoint> = EndpointTypeMap[Id]['input']
 export type FalOutput<Id extends FalEndpoint> = EndpointTypeMap[Id]['output']
 
 const DEFAULT_POLL_INTERVAL_MS = 500
+const DEFAULT_WEBHOOK_CHECK_INTERVAL_MS = 1_000
+const DEFAULT_STATUS_FALLBACK_INTERVAL_MS = 30_000
 const DEFAULT_TIMEOUT_MS = 5 * 60_000
 const CANCEL_TIMEOUT_MS = 5_000
 
 /**
- * Runs one fal endpoint through fal's queue (submit → poll status → result)
- * with the official client, and turns every failure into a ProviderError.
+ * Runs one fal endpoint through fal's queue (submit → wait → result) with the
+ * official client, and turns every failure into a ProviderError. It waits by
+ * polling fal's status or, with a webhook URL, on the request's row.
  */
 export class FalQueue {
   readonly #client: FalClient
   readonly #apiKey: string
   readonly #pollIntervalMs: number
   readonly #timeoutMs: number
+  readonly #webhookUrl: string | undefined
+  readonly #webhookCheckIntervalMs: number
+  readonly #statusFallbackIntervalMs: number
 
   constructor(config: FalConfig) {
     const baseUrl = config.baseUrl?.replace(/\/+$/, '')
     this.#apiKey = config.apiKey
     this.#pollIntervalMs = config.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS
     this.#timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    this.#webhookUrl = config.webhookUrl || undefined
+    this.#webhookCheckIntervalMs =
+      config.webhookCheckIntervalMs ?? DEFAULT_WEBHOOK_CHECK_INTERVAL_MS
+    this.#statusFallbackIntervalMs =
+      config.statusFallbackIntervalMs ?? DEFAULT_STATUS_FALLBACK_INTERVAL_MS
     this.#client = createFalClient({
       credentials: config.apiKey,
       // Only set when rebasing: an explicit undefined would replace the SDK's default middleware.
@@ -54,9 +76,18 @@ export class FalQueue {
     const signal = AbortSignal.timeout(this.#timeoutMs)
     let requestId: string | undefined
     try {
-      const submitted = await this.#client.queue.submit(endpoint, { input, abortSignal: signal })
+      const submitted = await this.#client.queue.submit(endpoint, {
+        input,
+        webhookUrl: this.#webhookUrl,
+        abortSignal: signal,
+      })
       requestId = submitted.request_id
-      await this.#waitUntilDone(endpoint, requestId, signal)
+      if (this.#webhookUrl) {
+        await this.#waitForWebhook(endpoint, requestId, signal)
+      } else {
+        await this.#waitUntilDone(endpoint, requestId, signal)
+      }
+      // The webhook's payload is only the trigger: the result call is the answer, or the error.
       const { data } = await this.#client.queue.result(endpoint, {
         requestId,
         abortSignal: signal,
@@ -78,18 +109,39 @@ export class FalQueue {
   }
 
   async #waitUntilDone(endpointId: string, requestId: string, signal: AbortSignal) {
-    while (true) {
-      const { status } = await this.#client.queue.status(endpointId, {
-        requestId,
-        logs: false,
-        abortSignal: signal,
-      })
-      // Anything past IN_PROGRESS is final; the result call then reports success or the error.
-      if (status !== 'IN_QUEUE' && status !== 'IN_PROGRESS') {
-        return
-      }
+    while (!(await this.#isFinished(endpointId, requestId, signal))) {
       await sleep(this.#pollIntervalMs, undefined, { signal })
     }
+  }
+
+  /**
+   * Records the request, then waits for the web process to settle its row
+   * from the webhook, asking fal's status now and then in case the delivery
+   * is lost. The first status call comes right after the row is written: a
+   * delivery that arrived before it found no row to settle.
+   */
+  async #waitForWebhook(endpointId: string, requestId: string, signal: AbortSignal) {
+    await FalRequest.create({ requestId, endpoint: endpointId, status: 'pending' })
+    let statusDueAt = 0
+    while (true) {
+      if (Date.now() >= statusDueAt) {
+        if (await this.#isFinished(endpointId, requestId, signal)) return
+        statusDueAt = Date.now() + this.#statusFallbackIntervalMs
+      }
+      await sleep(this.#webhookCheckIntervalMs, undefined, { signal })
+      const row = await FalRequest.query().where('requestId', requestId).select('status').first()
+      if (row && row.status !== 'pending') return
+    }
+  }
+
+  /** Anything past IN_PROGRESS is final; the result call then reports success or the error. */
+  async #isFinished(endpointId: string, requestId: string, signal: AbortSignal) {
+    const { status } = await this.#client.queue.status(endpointId, {
+      requestId,
+      logs: false,
+      abortSignal: signal,
+    })
+    return status !== 'IN_QUEUE' && status !== 'IN_PROGRESS'
   }
 
   async #cancel(endpointId: string, requestId: string) {

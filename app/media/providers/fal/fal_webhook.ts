@@ -4,6 +4,9 @@ import { ProviderError } from '#media/providers/contracts'
 /** Where fal publishes the Ed25519 keys its webhooks are signed with. */
 export const FAL_JWKS_URL = 'https://rest.alpha.fal.ai/.well-known/jwks.json'
 
+/** Where this app receives fal's webhooks (route `media.fal_webhooks.store`). */
+export const FAL_WEBHOOK_PATH = '/api/webhooks/fal'
+
 /** A Fetch API `Headers`, or Node's / AdonisJS' plain header object (any letter case). */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>
 
@@ -69,6 +72,18 @@ export async function verifyFalWebhook(request: FalWebhookRequest): Promise<bool
     return signedBy(await publicKeys(jwksUrl))
   }
   return false
+}
+
+/**
+ * verifyFalWebhook against one key set: fal's own, or the one configured
+ * (FAL_JWKS_URL). Bound in the container, so tests point it at a fake.
+ */
+export class FalWebhookVerifier {
+  constructor(readonly jwksUrl: string = FAL_JWKS_URL) {}
+
+  verify(delivery: Omit<FalWebhookRequest, 'jwksUrl'>) {
+    return verifyFalWebhook({ ...delivery, jwksUrl: this.jwksUrl })
+  }
 }
 
 /** Forgets the cached key sets (tests; a forced rotation). */
