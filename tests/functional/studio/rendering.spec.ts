@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { QueueService } from '#core/queue/queue_service'
 import { probe } from '#media/render/probe'
 import { MediaStorage } from '#media/services/media_storage'
 import { GrantCredits } from '#billing/actions/grant_credits'
@@ -35,6 +37,14 @@ async function balanceMatchesLedger(
     .where('user_id', user.id)
     .sum('amount as total')
   assert.equal(user.credits, Number(total))
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 async function outputFile(key: string) {
@@ -328,6 +338,50 @@ test.group('Rendering: charge and pipeline', (group) => {
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
   })
+
+  test('cancel stops a scene that is still being made: the fal request is cancelled, the job ends', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const fal = await useFakeFal(cleanup)
+    fal.setBehaviour(HAILUO_TEXT_ENDPOINT, 'never_completes')
+    await startRenderWorker(cleanup)
+    const queues = await app.container.make(QueueService)
+    const user = await createAccount('stop@example.com')
+    const project = await createProject(user, 2)
+    const [kept, running] = await Scene.query().where('project_id', project.id).orderBy('order')
+    await kept.merge({ clipSourceKey: `projects/${project.id}/scenes/kept/clip-source.jpg` }).save()
+
+    const started = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+    started.assertStatus(202)
+    await waitFor(async () => {
+      await running.refresh()
+      return running.status === 'processing' && fal.requests.some((r) => r.method === 'POST')
+    })
+
+    const cancelled = await client
+      .delete(`/api/projects/${project.id}/cancel`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    cancelled.assertStatus(200)
+    const job = await queues.queue('media').getJob(`scene-${running.id}-1`)
+    await waitFor(async () => (await job!.getState()) === 'completed')
+    assert.isTrue(
+      fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))
+    )
+    await project.refresh()
+    assert.deepInclude(project.$attributes, { status: 'draft', prepaidCredits: 5 })
+    await running.refresh()
+    assert.deepInclude(running.$attributes, { status: 'pending', clipSourceKey: null })
+    assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
+      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+    ])
+  }).timeout(60_000)
 
   test('videos, status, cancel and delete are owner-only', async ({ client }) => {
     const owner = await createAccount('owns@example.com')

@@ -69,18 +69,22 @@ export class FalClipGenerator implements ClipGenerator {
   async clip(request: ClipRequest): Promise<ClipSource> {
     const prompt = promptFor(request)
     const output = request.still
-      ? await this.#queue.run(FAL_CLIP_ENDPOINT, {
-          prompt,
-          image_url: await stillAsDataUri(request.still, request),
-          duration: '6',
-          resolution: '768P',
-          prompt_optimizer: false,
-        })
-      : await this.#queue.run(FAL_TEXT_CLIP_ENDPOINT, {
-          prompt,
-          duration: '6',
-          prompt_optimizer: false,
-        })
+      ? await this.#queue.run(
+          FAL_CLIP_ENDPOINT,
+          {
+            prompt,
+            image_url: await stillAsDataUri(request.still, request),
+            duration: '6',
+            resolution: '768P',
+            prompt_optimizer: false,
+          },
+          { cancel: request.signal }
+        )
+      : await this.#queue.run(
+          FAL_TEXT_CLIP_ENDPOINT,
+          { prompt, duration: '6', prompt_optimizer: false },
+          { cancel: request.signal }
+        )
     const url = output.video?.url
     if (!url) {
       throw new ProviderError('fal.ai returned no video', 'failed')

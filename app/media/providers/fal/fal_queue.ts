@@ -67,13 +67,23 @@ export class FalQueue {
     })
   }
 
-  async run<Id extends FalEndpoint>(endpointId: Id, input: FalInput<Id>): Promise<FalOutput<Id>> {
+  /**
+   * `cancel`: aborting it stops the wait, cancels the request at fal (no
+   * paying for a clip nobody will see) and rejects with its reason.
+   */
+  async run<Id extends FalEndpoint>(
+    endpointId: Id,
+    input: FalInput<Id>,
+    options: { cancel?: AbortSignal } = {}
+  ): Promise<FalOutput<Id>> {
     if (!this.#apiKey) {
       throw new ProviderError('fal.ai API key is not set', 'configuration')
     }
     // Widened: the SDK's conditional input type does not resolve for a generic Id.
     const endpoint: string = endpointId
-    const signal = AbortSignal.timeout(this.#timeoutMs)
+    const timeout = AbortSignal.timeout(this.#timeoutMs)
+    const { cancel } = options
+    const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout
     let requestId: string | undefined
     try {
       const submitted = await this.#client.queue.submit(endpoint, {
@@ -99,6 +109,9 @@ export class FalQueue {
       }
       if (requestId) {
         await this.#cancel(endpoint, requestId)
+      }
+      if (cancel?.aborted) {
+        throw cancel.reason
       }
       throw new ProviderError(
         `fal.ai ${endpointId} timed out after ${this.#timeoutMs / 1000} s`,
