@@ -10,6 +10,13 @@ function databaseComponent() {
   return `${env.get('DATABASE_EMBEDDED') ? 'embedded' : 'external'} postgres (${target})`
 }
 
+function aiComponent() {
+  const driver = env.get('AI_DRIVER', 'local')
+  if (driver !== 'fal') return driver
+  const publicUrl = env.get('PUBLIC_URL')
+  return `fal (${publicUrl ? `webhooks to ${publicUrl}` : 'polling'})`
+}
+
 /**
  * One line naming the component behind each concern, printed at boot so
  * nobody has to guess which default is running.
@@ -20,7 +27,7 @@ export function describeComponents(): string {
     database: databaseComponent(),
     queue: queue.backend === 'redis' ? 'redis' : `postgres (schema ${queue.schema})`,
     mail: env.get('SMTP_HOST') ? `smtp (${env.get('SMTP_HOST')})` : 'dev mailbox',
-    ai: env.get('AI_DRIVER', 'local'),
+    ai: aiComponent(),
     payments: env.get('STRIPE_SECRET_KEY') ? 'stripe' : 'local checkout simulator',
     storage: env.get('DRIVE_DISK') === 's3' ? `s3 (${env.get('S3_BUCKET')})` : 'fs',
   }
