@@ -51,6 +51,8 @@ export type FakeFalWebhookDelivery = {
   rawBody: string
   headers: Record<string, string>
   status: number | null
+  /** What the app answered, parsed from JSON; null when unreachable. */
+  answer: unknown
 }
 
 export type FakeFalOptions = {
@@ -289,14 +291,16 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
       ...webhookSigner.sign(rawBody, { requestId }),
     }
     let status: number | null = null
+    let answer: unknown = null
     try {
       const response = await fetch(url, { method: 'POST', headers, body: rawBody })
-      await response.arrayBuffer()
+      const text = await response.text()
       status = response.status
+      answer = text ? JSON.parse(text) : null
     } catch {
       // Unreachable, as fal would find it: the caller's status fallback has to notice.
     }
-    webhooks.push({ url, rawBody, headers, status })
+    webhooks.push({ url, rawBody, headers, status, answer })
   }
 
   /** One output per request, as fal keeps it: the webhook and the result call agree. */

@@ -118,6 +118,11 @@ export class FalQueue {
         'transient',
         { cause: error }
       )
+    } finally {
+      // The row only carried the webhook to this wait: a late delivery finds none and is acknowledged.
+      if (this.#webhookUrl && requestId) {
+        await FalRequest.query().where('requestId', requestId).delete()
+      }
     }
   }
 
