@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { Captcha } from '#auth/services/captcha'
 import { FindOrCreateAccount } from '#auth/actions/find_or_create_account'
+import type User from '#auth/models/user'
+import { GrantCredits } from '#billing/actions/grant_credits'
 import { startFakeTurnstile } from '#tests/helpers/fake_turnstile'
 
 /**
@@ -56,4 +58,9 @@ export async function createAccount(email: string) {
   const accounts = await app.container.make(FindOrCreateAccount)
   const { user } = await db.transaction((trx) => accounts.handle(email, trx))
   return user
+}
+
+/** Credits an operator grants by hand: through the ledger, as the admin area will. */
+export async function grantCredits(user: User, amount: number, reference = 'test') {
+  await new GrantCredits().handle({ userId: user.id, amount, reason: 'admin_grant', reference })
 }

@@ -8,10 +8,9 @@ import { join } from 'node:path'
 import { QueueService } from '#core/queue/queue_service'
 import { probe } from '#media/render/probe'
 import { MediaStorage } from '#media/services/media_storage'
-import { GrantCredits } from '#billing/actions/grant_credits'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
-import { createAccount } from '#tests/helpers/auth'
+import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createProject, startRenderWorker, useFakeFal, waitForStatus } from '#tests/helpers/studio'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 
@@ -64,12 +63,7 @@ test.group('Rendering: charge and pipeline', (group) => {
   }) => {
     await startRenderWorker(cleanup)
     const user = await createAccount('render@example.com')
-    await new GrantCredits().handle({
-      userId: user.id,
-      amount: 5,
-      reason: 'admin_grant',
-      reference: 'test',
-    })
+    await grantCredits(user, 5)
     const project = await createProject(user, 3)
 
     const first = await client
@@ -244,12 +238,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const fal = await useFakeFal(cleanup, { stillWidth: 180 })
     await startRenderWorker(cleanup)
     const user = await createAccount('regenerate@example.com')
-    await new GrantCredits().handle({
-      userId: user.id,
-      amount: 20,
-      reason: 'admin_grant',
-      reference: 'test:regenerate',
-    })
+    await grantCredits(user, 20, 'test:regenerate')
     const project = await createProject(user, 2)
     const clipSubmits = () =>
       fal.requests.filter(
@@ -439,12 +428,7 @@ test.group('Rendering: concurrent charges', () => {
     cleanup(async () => {
       await User.query().where('id', user.id).delete()
     })
-    await new GrantCredits().handle({
-      userId: user.id,
-      amount: 5,
-      reason: 'admin_grant',
-      reference: 'test',
-    })
+    await grantCredits(user, 5)
     const projects = []
     for (let i = 0; i < 30; i++) projects.push(await createProject(user, 1))
 

@@ -6,10 +6,9 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { QueueService } from '#core/queue/queue_service'
 import { JOB_WORKSPACE_ROOT } from '#core/queue/job_workspace'
-import { GrantCredits } from '#billing/actions/grant_credits'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
-import { createAccount } from '#tests/helpers/auth'
+import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createProject, waitForStatus } from '#tests/helpers/studio'
 
 function startWorker(): { child: ChildProcess; output: () => string } {
@@ -45,12 +44,7 @@ test.group('Rendering: a worker killed mid-render', () => {
     cleanup(async () => {
       await User.query().where('id', user.id).delete()
     })
-    await new GrantCredits().handle({
-      userId: user.id,
-      amount: 5,
-      reason: 'admin_grant',
-      reference: 'test',
-    })
+    await grantCredits(user, 5)
     const project = await createProject(user, 3)
 
     const first = startWorker()

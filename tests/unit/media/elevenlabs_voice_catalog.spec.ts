@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import { ProviderError } from '#media/providers/contracts'
 import { ElevenLabsVoiceCatalog } from '#media/providers/elevenlabs/elevenlabs_voice_catalog'
 import {
   FAKE_ELEVENLABS_KEY,
   silentMp3,
   startFakeElevenLabs,
 } from '#tests/helpers/fakes/fake_elevenlabs'
+import { failure } from '#tests/helpers/provider_errors'
 
 async function startElevenLabs(cleanup: (handler: () => Promise<void>) => void) {
   const elevenLabs = await startFakeElevenLabs()
@@ -13,16 +13,6 @@ async function startElevenLabs(cleanup: (handler: () => Promise<void>) => void) 
   const catalog = (apiKey = FAKE_ELEVENLABS_KEY) =>
     new ElevenLabsVoiceCatalog({ apiKey, baseUrl: elevenLabs.baseUrl })
   return { elevenLabs, catalog }
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ProviderError) return error
-    throw error
-  }
-  throw new Error('expected a ProviderError, got a result')
 }
 
 test.group('ElevenLabsVoiceCatalog', () => {

@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import { ProviderError } from '#media/providers/contracts'
 import {
   ElevenLabsVoiceSynthesizer,
   wordsFromAlignment,
@@ -16,6 +15,7 @@ import {
   fakeAlignment,
   startFakeElevenLabs,
 } from '#tests/helpers/fakes/fake_elevenlabs'
+import { failure } from '#tests/helpers/provider_errors'
 
 type Cleanup = (handler: () => Promise<void>) => void
 
@@ -28,16 +28,6 @@ async function startElevenLabs(cleanup: Cleanup) {
   const synthesizer = (apiKey = FAKE_ELEVENLABS_KEY) =>
     new ElevenLabsVoiceSynthesizer({ apiKey, baseUrl: elevenLabs.baseUrl })
   return { elevenLabs, synthesizer }
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ProviderError) return error
-    throw error
-  }
-  throw new Error('expected a ProviderError, got a result')
 }
 
 async function probeMp3(audio: Buffer, cleanup: Cleanup) {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import { ProviderError } from '#media/providers/contracts'
 import type { ClipRequest } from '#media/providers/contracts'
 import {
   CAMERA_MOVES,
@@ -19,6 +18,7 @@ import {
   fakeHailuoVideo,
   startFakeFal,
 } from '#tests/helpers/fakes/fake_fal'
+import { failure } from '#tests/helpers/provider_errors'
 
 type Cleanup = (handler: () => Promise<void>) => void
 
@@ -70,16 +70,6 @@ async function videoPath(source: Awaited<ReturnType<FalClipGenerator['clip']>>) 
   if (source.kind !== 'video') throw new Error(`expected a video source, got ${source.kind}`)
   await stat(source.path)
   return source.path
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ProviderError) return error
-    throw error
-  }
-  throw new Error('expected a ProviderError, got a result')
 }
 
 test.group('FalClipGenerator', (group) => {

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import { ProviderError, type ImageRequest } from '#media/providers/contracts'
+import type { ImageRequest } from '#media/providers/contracts'
 import { FalImageGenerator } from '#media/providers/fal/fal_image_generator'
 import { FAKE_FAL_KEY, startFakeFal } from '#tests/helpers/fakes/fake_fal'
+import { failure } from '#tests/helpers/provider_errors'
 
 const request: ImageRequest = {
   prompt: 'Cinematic still, golden hour: a lighthouse on a cliff',
@@ -24,16 +25,6 @@ async function startFal(cleanup: (handler: () => Promise<void>) => void) {
       ...overrides,
     })
   return { fal, generator }
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ProviderError) return error
-    throw error
-  }
-  throw new Error('expected a ProviderError, got a result')
 }
 
 test.group('FalImageGenerator', () => {

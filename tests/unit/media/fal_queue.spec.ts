@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import FalRequest from '#media/models/fal_request'
-import { ProviderError } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '#tests/helpers/fakes/fake_fal'
+import { failure } from '#tests/helpers/provider_errors'
 
 const ENDPOINT = 'fal-ai/flux/schnell'
 const INPUT = { prompt: 'A lighthouse on a cliff at dawn', image_size: 'portrait_16_9' } as const
@@ -19,16 +19,6 @@ async function startFal(cleanup: (handler: () => Promise<void>) => void) {
 }
 
 const statusCalls = (fal: FakeFal) => fal.requests.filter(({ path }) => path.endsWith('/status'))
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ProviderError) return error
-    throw error
-  }
-  throw new Error('expected a ProviderError, got a result')
-}
 
 test.group('FalQueue', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
-import { ProviderError, type ScriptRequest } from '#media/providers/contracts'
+import type { ScriptRequest } from '#media/providers/contracts'
 import { FalScriptWriter } from '#media/providers/fal/fal_script_writer'
 import { FAKE_FAL_KEY, FAKE_SCRIPT, startFakeFal } from '#tests/helpers/fakes/fake_fal'
+import { failure } from '#tests/helpers/provider_errors'
 
 const request: ScriptRequest = {
   description: 'A lighthouse keeper on his last night before the light is automated',
@@ -17,16 +18,6 @@ async function startFal(cleanup: (handler: () => Promise<void>) => void) {
   const writer = (model?: string) =>
     new FalScriptWriter({ apiKey: FAKE_FAL_KEY, baseUrl: fal.baseUrl, pollIntervalMs: 20, model })
   return { fal, writer }
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ProviderError) return error
-    throw error
-  }
-  throw new Error('expected a ProviderError, got a result')
 }
 
 test.group('FalScriptWriter', () => {
