@@ -35,7 +35,11 @@ export function projectBody(overrides: Record<string, unknown> = {}) {
 /**
  * A draft project with `sceneCount` scenes, straight in the database.
  */
-export async function createProject(owner: User, sceneCount = 3) {
+export async function createProject(
+  owner: User,
+  sceneCount = 3,
+  overrides: Partial<Pick<Project, 'aspectRatio' | 'generationMode'>> = {}
+) {
   const project = await Project.create({
     userId: owner.id,
     script: 'script',
@@ -50,6 +54,7 @@ export async function createProject(owner: User, sceneCount = 3) {
     sourceImageUrl: null,
     status: 'draft',
     progressPercent: 0,
+    ...overrides,
   })
   for (let order = 1; order <= sceneCount; order++) {
     await Scene.create({

@@ -104,8 +104,11 @@ export type ClipRequest = {
 export type ClipSource = { kind: 'still'; image: Buffer } | { kind: 'video'; path: string }
 
 export interface ClipGenerator {
-  /** Whether `clip` accepts a null still (text-to-video). */
-  readonly fromText: boolean
+  /**
+   * The frame shapes `clip` can make from text alone (a null still); for
+   * the others, and when empty, the caller draws a still first.
+   */
+  readonly textAspectRatios: readonly AspectRatio[]
   clip(request: ClipRequest): Promise<ClipSource>
 }
 

@@ -93,7 +93,9 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const { quality } = await renderRun.settings()
     const { width, height } = renderSizeFor(project.aspectRatio, quality)
     const generator = this.ai.clipGenerator
-    const fromText = project.generationMode === 'text-to-video' && generator.fromText
+    const fromText =
+      project.generationMode === 'text-to-video' &&
+      generator.textAspectRatios.includes(project.aspectRatio)
     const keyBase = `projects/${project.id}/scenes/${scene.id}/clip-source-${Date.now()}`
 
     const still = fromText ? null : await this.#stillForClip(renderRun, scene)

@@ -147,20 +147,30 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(done.resolution, '270x480')
   })
 
-  test('the fal driver renders {mode} through fal against its fake')
+  test('the fal driver renders {mode} at {aspectRatio} through fal against its fake')
     .with([
       {
         mode: 'ai-images-to-video',
+        aspectRatio: '9:16',
         endpoints: ['/fal-ai/flux/schnell', '/fal-ai/minimax/hailuo-02/standard/image-to-video'],
       },
-      { mode: 'text-to-video', endpoints: ['/fal-ai/minimax/hailuo-02/standard/text-to-video'] },
+      {
+        mode: 'text-to-video',
+        aspectRatio: '16:9',
+        endpoints: ['/fal-ai/minimax/hailuo-02/standard/text-to-video'],
+      },
+      // Hailuo's text-to-video is landscape only: a portrait video starts from a still.
+      {
+        mode: 'text-to-video',
+        aspectRatio: '9:16',
+        endpoints: ['/fal-ai/flux/schnell', '/fal-ai/minimax/hailuo-02/standard/image-to-video'],
+      },
     ] as const)
-    .run(async ({ client, assert, cleanup }, { mode, endpoints }) => {
+    .run(async ({ client, assert, cleanup }, { mode, aspectRatio, endpoints }) => {
       const fal = await useFakeFal(cleanup, { stillWidth: 180 })
       await startRenderWorker(cleanup)
-      const user = await createAccount(`fal-${mode}@example.com`)
-      const project = await createProject(user, 2)
-      await project.merge({ generationMode: mode }).save()
+      const user = await createAccount(`fal-${mode}-${aspectRatio.replace(':', 'x')}@example.com`)
+      const project = await createProject(user, 2, { generationMode: mode, aspectRatio })
 
       const response = await client
         .post(`/api/projects/${project.id}/generate-all`)
@@ -209,7 +219,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     fal.setBehaviour(HAILUO_TEXT_ENDPOINT, 'balance_exhausted')
     await startRenderWorker(cleanup)
     const user = await createAccount('refund@example.com')
-    const project = await createProject(user, 2)
+    const project = await createProject(user, 2, { aspectRatio: '16:9' })
 
     const response = await client
       .post(`/api/projects/${project.id}/generate-all`)
@@ -239,7 +249,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     await startRenderWorker(cleanup)
     const user = await createAccount('regenerate@example.com')
     await grantCredits(user, 20, 'test:regenerate')
-    const project = await createProject(user, 2)
+    const project = await createProject(user, 2, { aspectRatio: '16:9' })
     const clipSubmits = () =>
       fal.requests.filter(
         (request) => request.method === 'POST' && request.path.endsWith('/text-to-video')
@@ -338,7 +348,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     await startRenderWorker(cleanup)
     const queues = await app.container.make(QueueService)
     const user = await createAccount('stop@example.com')
-    const project = await createProject(user, 2)
+    const project = await createProject(user, 2, { aspectRatio: '16:9' })
     const [kept, running] = await Scene.query().where('project_id', project.id).orderBy('order')
     await kept.merge({ clipSourceKey: `projects/${project.id}/scenes/kept/clip-source.jpg` }).save()
 

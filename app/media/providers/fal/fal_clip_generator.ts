@@ -51,12 +51,13 @@ export function cameraMoveFor(index: number) {
 /**
  * Scene clips from MiniMax Hailuo-02 standard (768P, 6 s) on fal: from the
  * still (image-to-video, sent inline as a data URI cropped to the frame's
- * shape) or, in text-to-video, from the prompt alone. The video is
+ * shape) or, in text-to-video at 16:9, from the prompt alone. The video is
  * downloaded and checked; the renderer fits it to the frame, cuts it to the
  * scene's 5 s and draws the overlays in its one encode.
  */
 export class FalClipGenerator implements ClipGenerator {
-  readonly fromText = true
+  /** Hailuo-02's text-to-video is landscape only: portrait and square start from a still. */
+  readonly textAspectRatios = ['16:9'] as const
   readonly #queue: FalQueue
   readonly #tools: MediaTools | undefined
 

@@ -1,4 +1,9 @@
-import { ProviderError, type ClipGenerator, type ClipRequest } from '#media/providers/contracts'
+import {
+  ProviderError,
+  type AspectRatio,
+  type ClipGenerator,
+  type ClipRequest,
+} from '#media/providers/contracts'
 
 /**
  * The offline clip generator: the scene's still is the clip's source and
@@ -7,7 +12,7 @@ import { ProviderError, type ClipGenerator, type ClipRequest } from '#media/prov
  * the caller draws a still first.
  */
 export class LocalClipGenerator implements ClipGenerator {
-  readonly fromText = false
+  readonly textAspectRatios: readonly AspectRatio[] = []
 
   async clip(request: ClipRequest) {
     if (!request.still) {
