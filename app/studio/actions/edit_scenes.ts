@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { MediaStorage } from '#media/services/media_storage'
 import Project from '#studio/models/project'
 import Scene, { SCENE_SECONDS } from '#studio/models/scene'
 
@@ -15,7 +17,10 @@ const EDITABLE = new Set(['draft', 'failed', 'done'])
  * (1..n). Each change runs in one transaction with the project row locked,
  * so concurrent edits can't leave gaps or duplicates.
  */
+@inject()
 export class EditScenes {
+  constructor(private storage: MediaStorage) {}
+
   async add(project: Project, input: { prompt: string; order?: number }) {
     return this.#inProject(project, async (trx, count) => {
       const order = input.order ?? count + 1
@@ -43,7 +48,8 @@ export class EditScenes {
 
   async update(scene: Scene, input: { prompt?: string }) {
     const project = await Project.findOrFail(scene.projectId)
-    return this.#inProject(project, async (trx) => {
+    const source = scene.clipSourceKey
+    const result = await this.#inProject(project, async (trx) => {
       scene.useTransaction(trx)
       if (input.prompt !== undefined && input.prompt !== scene.prompt) {
         // Its clip source showed the old words: the next render makes a new one.
@@ -57,6 +63,10 @@ export class EditScenes {
       await scene.save()
       return { status: 'done', value: scene } as const
     })
+    if (source && result.status === 'done' && !result.value.clipSourceKey) {
+      await this.storage.delete(source)
+    }
+    return result
   }
 
   async remove(scene: Scene) {
@@ -68,7 +78,9 @@ export class EditScenes {
         .where('project_id', project.id)
         .where('order', '>', scene.order)
         .decrement('order', 1)
-      return { status: 'done', value: scene.thumbnailKey } as const
+      // The files the scene leaves behind, for the caller to delete once committed.
+      const files = [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]
+      return { status: 'done', value: files.filter((key): key is string => Boolean(key)) } as const
     })
   }
 

@@ -48,8 +48,8 @@ export default class ScenesController {
         message: 'This project is being generated; wait or cancel first.',
       })
     }
-    if (result.value) {
-      await storage.delete(result.value)
+    for (const key of new Set(result.value)) {
+      await storage.delete(key)
     }
     return response.ok({ message: 'Scene deleted' })
   }

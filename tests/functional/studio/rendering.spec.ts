@@ -279,6 +279,8 @@ test.group('Rendering: charge and pipeline', (group) => {
       .loginAs(user)
       .withCsrfToken()
       .then((response) => response.assertStatus(200))
+    // The edited scene's old clip no longer shows its words: it is gone.
+    assert.isFalse(await new MediaStorage().exists(first.clipSourceKey!))
     await generate()
     assert.equal(clipSubmits(), 3)
   }).timeout(180_000)

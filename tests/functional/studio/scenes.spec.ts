@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Scene from '#studio/models/scene'
 import Project from '#studio/models/project'
+import { MediaStorage } from '#media/services/media_storage'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, sceneOrders } from '#tests/helpers/studio'
 
@@ -50,13 +51,23 @@ test.group('Studio: scenes', (group) => {
     assert.equal(scene.prompt, 'A red kite over the dunes')
   })
 
-  test('deleting a scene keeps the order dense', async ({ client, assert }) => {
+  test('deleting a scene keeps the order dense and removes its files', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createAccount('cutter@example.com')
     const project = await createProject(owner, 4)
     const second = await Scene.query()
       .where('project_id', project.id)
       .where('order', 2)
       .firstOrFail()
+    const storage = new MediaStorage()
+    const files = ['still.jpg', 'clip-source.jpg', 'segment.mp4'].map(
+      (name) => `projects/${project.id}/scenes/${second.id}/${name}`
+    )
+    for (const key of files) await storage.put(key, Buffer.from('bytes'), 'image/jpeg')
+    const [thumbnailKey, clipSourceKey, videoKey] = files
+    await second.merge({ thumbnailKey, clipSourceKey, videoKey }).save()
 
     const response = await client.delete(`/api/scenes/${second.id}`).loginAs(owner).withCsrfToken()
 
@@ -66,6 +77,7 @@ test.group('Studio: scenes', (group) => {
       [2, 3],
       [3, 4],
     ])
+    for (const key of files) assert.isFalse(await storage.exists(key), key)
   })
 
   test('adding a scene at a position shifts the later ones', async ({ client, assert }) => {
