@@ -13,6 +13,7 @@ import MusicTrack from '#media/models/music_track'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { STYLES, applyStyle } from '#studio/styles'
+import { FAKE_ELEVENLABS_KEY, startFakeElevenLabs } from '#tests/helpers/fakes/fake_elevenlabs'
 
 export function projectBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -147,4 +148,25 @@ export async function useFakeFal(
     await fal.close()
   })
   return fal
+}
+
+/**
+ * Keys ElevenLabs for one test, against its local fake: its voices narrate
+ * (the driver stays as configured).
+ */
+export async function useFakeElevenLabs(cleanup: (fn: () => Promise<void>) => void) {
+  const elevenLabs = await startFakeElevenLabs()
+  app.container.swap(
+    AiProviders,
+    () =>
+      new AiProviders({
+        ...aiConfig,
+        elevenLabs: { apiKey: FAKE_ELEVENLABS_KEY, baseUrl: elevenLabs.baseUrl },
+      })
+  )
+  cleanup(async () => {
+    app.container.restore(AiProviders)
+    await elevenLabs.close()
+  })
+  return elevenLabs
 }

@@ -11,7 +11,14 @@ import { MediaStorage } from '#media/services/media_storage'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { createProject, startRenderWorker, useFakeFal, waitForStatus } from '#tests/helpers/studio'
+import {
+  createProject,
+  startRenderWorker,
+  useFakeElevenLabs,
+  useFakeFal,
+  waitForStatus,
+} from '#tests/helpers/studio'
+import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 
 async function ledger(userId: number) {
@@ -190,6 +197,49 @@ test.group('Rendering: charge and pipeline', (group) => {
       const scenes = await Scene.query().where('project_id', project.id)
       assert.isTrue(scenes.every((scene) => scene.thumbnailKey && scene.clipSourceKey))
     })
+
+  test('an ElevenLabs voice narrates the video: its speech is the soundtrack, its quota error fails the run', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const elevenLabs = await useFakeElevenLabs(cleanup)
+    await startRenderWorker(cleanup)
+    const user = await createAccount('narrated@example.com')
+    const [voiced, quota] = [await createProject(user, 1), await createProject(user, 1)]
+    for (const project of [voiced, quota]) {
+      const voice = { id: FAKE_VOICES[0].voice_id, provider: 'elevenlabs', speed: 1 }
+      await project
+        .merge({ voiceOver: 'The keeper climbs.', voice: { ...voice, language: 'english' } })
+        .save()
+    }
+    const generate = (projectId: number) =>
+      client.post(`/api/projects/${projectId}/generate-all`).loginAs(user).withCsrfToken()
+
+    ;(await generate(voiced.id)).assertStatus(202)
+    const done = await waitForStatus(voiced.id, ['done', 'failed'], 120_000)
+    elevenLabs.setBehaviour('quota_exceeded')
+    ;(await generate(quota.id)).assertStatus(202)
+    const failed = await waitForStatus(quota.id, ['done', 'failed'], 120_000)
+
+    assert.equal(done.status, 'done', done.error ?? '')
+    const speech = elevenLabs.requests.filter((request) =>
+      request.path.endsWith('/with-timestamps')
+    )
+    assert.deepInclude(speech[0].body as object, { text: 'The keeper climbs.' })
+    const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+    cleanup(removeFile)
+    const info = await probe(path)
+    assert.closeTo(info.durationSeconds, 5, 0.1)
+    assert.isTrue(info.streams.some((stream) => stream.codecType === 'audio'))
+
+    assert.equal(failed.status, 'failed')
+    assert.match(failed.error!, /quota/i)
+    assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
+      { amount: 5, reason: 'refund', reference: `project:${quota.id}:run:1` },
+    ])
+    await balanceMatchesLedger(assert, user)
+  }).timeout(180_000)
 
   test('not enough credits: 402 with the number missing, nothing charged', async ({
     client,
