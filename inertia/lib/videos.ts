@@ -35,16 +35,16 @@ export function isGenerating(status: string) {
 }
 
 /**
- * Where a video card leads (spec §2, My Videos): drafts and failures to the
- * storyboard, finished videos to the player, everything in flight to the
- * status screen.
+ * Where a My Videos card leads (spec §2): drafts and failures to the
+ * storyboard, finished videos with their file to the player, everything
+ * else to the status screen.
  */
 export function videoHref(video: Pick<Video, 'id' | 'status' | 'outputVideoUrl'>) {
   const status = normalizeStatus(video.status)
   if (status === 'draft' || status === 'failed') {
     return `/storyboard/${video.id}`
   }
-  if (status === 'done') {
+  if (status === 'done' && video.outputVideoUrl) {
     return `/player/${video.id}`
   }
   return `/status/${video.id}`
@@ -97,10 +97,9 @@ const SETUP_STYLES = [
 const SETUP_PROMPT_MAX_CHARS = 10_000
 
 /**
- * The video page's Duplicate (spec §2). /create redirects to /setup and
- * drops the query, so this goes to /setup directly. Values the setup
- * screen would reject are left out, since one invalid value makes it
- * ignore the whole query.
+ * The video page's Duplicate (spec §2): /create with prompt, style and
+ * duration, which /create hands on to /setup. Values the setup screen
+ * would reject are left out.
  */
 export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'>) {
   const query = new URLSearchParams()
@@ -115,5 +114,5 @@ export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'
     query.set('duration', String(video.duration))
   }
   const search = query.toString()
-  return search ? `/setup?${search}` : '/setup'
+  return search ? `/create?${search}` : '/create'
 }

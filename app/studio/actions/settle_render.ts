@@ -18,7 +18,9 @@ export class SettleRender {
       const project = await this.#lockRun(projectId, run, trx)
       if (!project) return false
       // No video: everything this run cost comes back, what was prepaid included.
-      await project.merge({ status: 'failed', error: message, prepaidCredits: 0 }).save()
+      await project
+        .merge({ status: 'failed', error: message, progressPercent: 0, prepaidCredits: 0 })
+        .save()
       await this.#refund(project, project.chargedCredits, trx)
       return true
     })

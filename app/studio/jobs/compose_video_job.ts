@@ -13,7 +13,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
-import { renderSizeFor } from '#studio/render/render_settings'
+import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { SettleRender } from '#studio/actions/settle_render'
 import { announceProjectChange } from '#studio/render/progress_relay'
 
@@ -43,7 +43,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
     const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null
-    await renderRun.advance('rendering', 66)
+    await renderRun.advance('rendering', PROGRESS.rendering)
     await announceProjectChange(job, projectId)
 
     const watch = renderRun.watch()
@@ -139,7 +139,8 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     if (previous && previous !== key && previous !== scene.clipSourceKey) {
       await this.storage.delete(previous)
     }
-    await renderRun.advance('rendering', 75 + Math.round((20 * done) / total))
+    const span = PROGRESS.composed - 75
+    await renderRun.advance('rendering', 75 + Math.round((span * done) / total))
   }
 
   async #compose(renderRun: RenderRun, dir: string, job: BullJob, signal: AbortSignal) {
@@ -176,7 +177,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         await announceProjectChange(job, project.id)
       },
     })
-    await renderRun.advance('rendering', 95)
+    await renderRun.advance('rendering', PROGRESS.composed)
     await announceProjectChange(job, project.id)
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`

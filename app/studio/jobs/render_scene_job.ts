@@ -12,7 +12,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
 import { RenderRun } from '#studio/render/render_run'
-import { renderSizeFor } from '#studio/render/render_settings'
+import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { SettleRender } from '#studio/actions/settle_render'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { announceProjectChange } from '#studio/render/progress_relay'
@@ -46,7 +46,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const renderRun = await RenderRun.load(projectId, run)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
-    await renderRun.advance('processing', 5)
+    await renderRun.advance('processing', PROGRESS.processing)
 
     const kept = scene.clipSourceKey
     if (kept) {

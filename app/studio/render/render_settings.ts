@@ -16,11 +16,17 @@ export function renderSettingsFor(plan: UserPlan) {
 export const ACTIVE_STATUSES = ['queued', 'processing', 'rendering'] as const
 
 /**
- * progressPercent inside the spec's steps: scenes fill 5–60 while
- * processing, composing runs 66–95, done is 100.
+ * progressPercent inside the spec's steps (processing 33, rendering 66, done
+ * 100): scenes move it from 33 to 60 while processing, composing from 66 to
+ * 95, done is 100; a failed run shows 0.
  */
+export const PROGRESS = { processing: 33, scenesDone: 60, rendering: 66, composed: 95 } as const
+
 export function progressForScenes(completed: number, total: number) {
-  return total === 0 ? 5 : Math.round(5 + (55 * completed) / total)
+  const span = PROGRESS.scenesDone - PROGRESS.processing
+  return total === 0
+    ? PROGRESS.processing
+    : Math.round(PROGRESS.processing + (span * completed) / total)
 }
 
 /**

@@ -41,6 +41,8 @@ type VideoCardProps = {
   ellipsis?: string
   /** Shows the delete button; resolves to true once the video is gone. */
   onDelete?: () => Promise<boolean>
+  /** Where the card leads; by default My Videos' routing by status. */
+  href?: string
 }
 
 function Thumbnail({ video }: { video: Video }) {
@@ -139,7 +141,13 @@ function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
  * status badge, prompt preview, style, duration and created date. The
  * whole card is one link; the delete button sits beside it, not inside.
  */
-export function VideoCard({ video, previewLength, ellipsis = '...', onDelete }: VideoCardProps) {
+export function VideoCard({
+  video,
+  previewLength,
+  ellipsis = '...',
+  onDelete,
+  href,
+}: VideoCardProps) {
   const title = previewText(video.prompt, previewLength, ellipsis) || 'Untitled video'
 
   return (
@@ -149,7 +157,7 @@ export function VideoCard({ video, previewLength, ellipsis = '...', onDelete }: 
       className="group relative w-full gap-0 overflow-hidden py-0 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
       <Link
-        href={videoHref(video)}
+        href={href ?? videoHref(video)}
         className="flex flex-1 flex-col outline-none"
         title={video.prompt}
       >

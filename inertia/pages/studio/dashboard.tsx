@@ -60,7 +60,13 @@ function RecentVideos() {
     <ul className={VIDEO_GRID}>
       {videos.slice(0, RECENT_VIDEOS).map((video) => (
         <li key={video.id} className="flex">
-          <VideoCard video={video} previewLength={PREVIEW_CHARS} ellipsis="..." />
+          {/* Spec §2: a Home card goes to the player, which shows where an unfinished video stands. */}
+          <VideoCard
+            video={video}
+            previewLength={PREVIEW_CHARS}
+            ellipsis="..."
+            href={`/player/${video.id}`}
+          />
         </li>
       ))}
     </ul>

@@ -30,6 +30,7 @@ import {
   isDone,
   isGenerating,
   normalizeStatus,
+  videoHref,
   styleLabel,
 } from '~/lib/videos'
 import type { AspectRatio } from '~/types/studio'
@@ -95,7 +96,9 @@ function NotReady({ video }: { video: Video }) {
         <p className="max-w-sm text-xs break-words text-zinc-400">{video.error}</p>
       )}
       <Button asChild variant="secondary" size="sm">
-        <Link href={`/status/${video.id}`}>View Status</Link>
+        <Link href={videoHref(video)}>
+          {status === 'draft' || status === 'failed' ? 'Open Storyboard' : 'View Status'}
+        </Link>
       </Button>
     </div>
   )

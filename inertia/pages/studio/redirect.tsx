@@ -4,12 +4,14 @@ import { Loader2 } from 'lucide-react'
 
 /**
  * The two redirect pages of spec §2: /create ('Redirecting...') and
- * /start ('Redirecting to Setup...'); both land on /setup. Signed-out
+ * /start ('Redirecting to Setup...'); both land on /setup with the same
+ * query. Signed-out
  * visitors never get here: the server sends them to /auth first.
  */
 export default function Redirect({ message, to }: { message: string; to: string }) {
   useEffect(() => {
-    router.visit(to, { replace: true })
+    // The query travels on: the video page's Duplicate sends prompt, style and duration.
+    router.visit(`${to}${window.location.search}`, { replace: true })
   }, [to])
 
   return (

@@ -33,7 +33,6 @@ type StatusProps = {
   projectId: number
 }
 
-const LIVE_POLL_MS = 15_000
 const POLL_MS = 5000
 const REDIRECT_MS = 2000
 /** Further attempts after a failed check, 1 s, 2 s and 4 s apart (spec §8). */
@@ -68,14 +67,12 @@ const STEP_STATE_TEXT: Record<StepState, string> = {
 
 type CheckError = {
   message: string
-  /** Looks like rejected credentials: shown with the admin hint, never retried. */
-  auth: boolean
   notFound: boolean
 }
 
-/** 'API key', 'configuration' or a 401 mean the provider credentials need a look (spec §8). */
-function looksLikeAuthFailure(text: string | null | undefined, httpStatus?: number) {
-  return httpStatus === 401 || (!!text && /api[\s_-]?key|configuration|\b401\b/i.test(text))
+/** A generation that failed on the provider's credentials: the admin hint shows (spec §8). */
+function looksLikeAuthFailure(text: string | null | undefined) {
+  return !!text && /api[\s_-]?key|configuration|\b401\b/i.test(text)
 }
 
 function wait(ms: number) {
@@ -106,6 +103,9 @@ function progressOf(report: VideoStatusReport | null) {
   const status = normalizeStatus(report.status)
   if (status === 'done') {
     return 100
+  }
+  if (status === 'failed') {
+    return 0
   }
   if (typeof report.progress === 'number' && Number.isFinite(report.progress)) {
     return Math.min(100, Math.max(0, Math.round(report.progress)))
@@ -177,12 +177,15 @@ export default function Status({ projectId }: StatusProps) {
             break
           }
           const httpStatus = error instanceof ApiError ? error.status : undefined
-          const auth = looksLikeAuthFailure(errorMessage(error), httpStatus)
+          if (httpStatus === 401) {
+            // The session ended: signing in again is the only fix, so no retries.
+            router.visit('/auth')
+            break
+          }
           const notFound = httpStatus === 404
-          if (auth || notFound || failures >= MAX_RETRIES) {
+          if (notFound || failures >= MAX_RETRIES) {
             setCheckError({
               message: error instanceof ApiError ? error.display : errorMessage(error),
-              auth,
               notFound,
             })
             break
@@ -225,17 +228,14 @@ export default function Status({ projectId }: StatusProps) {
   const failed = status === 'failed'
   const generating = report !== null && isGenerating(report.status)
 
-  // Live updates when the SSE channel is up; polling stays on as the fallback, slower when live
-  const live = useProjectEvents(projectId, (event) => {
+  // Live updates when the SSE channel is up; the 5 s poll of spec §9 runs beside them
+  useProjectEvents(projectId, (event) => {
     setReport((previous) => ({ ...previous, ...event }) as VideoStatusReport)
     setCheckError(null)
   })
 
   // Stops on done or failed, on an error shown to the user, and while cancelling (spec §4)
-  usePolling(
-    poll,
-    done || failed || checkError !== null || cancelling ? null : live ? LIVE_POLL_MS : POLL_MS
-  )
+  usePolling(poll, done || failed || checkError !== null || cancelling ? null : POLL_MS)
 
   // Which step a failure belongs to: the last stage seen, else a guess from the progress
   const [lastStage, setLastStage] = useState<Stage | null>(null)
@@ -283,9 +283,7 @@ export default function Status({ projectId }: StatusProps) {
     subheading = 'This project does not exist or belongs to another account.'
   } else if (checkError) {
     heading = "Couldn't check the status"
-    subheading = checkError.auth
-      ? 'The status check was refused.'
-      : `We tried ${MAX_RETRIES} more times without success. Use Retry Check to try again.`
+    subheading = `We tried ${MAX_RETRIES} more times without success. Use Retry Check to try again.`
   } else if (done) {
     heading = 'Your video is ready!'
     subheading = 'Redirecting to your video...'
@@ -303,9 +301,9 @@ export default function Status({ projectId }: StatusProps) {
     subheading = 'You can leave this page; your video keeps generating.'
   }
 
-  const showAdminHint =
-    (checkError !== null && checkError.auth) ||
-    (failed && looksLikeAuthFailure(serverError ?? undefined))
+  const showAdminHint = failed && looksLikeAuthFailure(serverError)
+  // Cancel Processing while processing or rendering (spec §4), as on the storyboard
+  const cancellable = status === 'processing' || status === 'rendering'
 
   return (
     <>
@@ -405,7 +403,7 @@ export default function Status({ projectId }: StatusProps) {
                 <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
                 Retry Check
               </Button>
-              {generating && (
+              {cancellable && (
                 <Button
                   type="button"
                   variant="outline"
@@ -417,7 +415,7 @@ export default function Status({ projectId }: StatusProps) {
                   ) : (
                     <X aria-hidden />
                   )}
-                  Cancel
+                  Cancel Processing
                 </Button>
               )}
               {done ? (

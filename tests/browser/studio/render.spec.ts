@@ -36,5 +36,16 @@ test.group('Rendering in the browser', (group) => {
     const duration = await video.evaluate((element: HTMLVideoElement) => element.duration)
     assert.closeTo(duration, 10, 0.2)
     await page.assertTextContains('body', 'watermark')
+
+    // Duplicate goes through /create to the setup screen with the script filled in.
+    await page.getByRole('link', { name: 'Duplicate' }).click()
+    await page.waitForURL(/\/setup\?prompt=/)
+    assert.include(page.url(), 'style=cinematic')
+    await page.assertTextContains('body', 'Set your video style')
+
+    // Home's card leads to the player.
+    await page.goto('/')
+    await page.locator(`[data-video-id="${project.id}"] a`).first().click()
+    await page.waitForURL(`**/player/${project.id}`)
   })
 })

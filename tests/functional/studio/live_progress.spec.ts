@@ -59,5 +59,27 @@ test.group('Live progress (SSE)', (group) => {
     assert.isAbove(mine.length, 1)
     assert.deepEqual(mine.at(-1)!.payload, { status: 'done', progress: 100, error: null })
     assert.isTrue(sent.every((event) => event.channel === `projects/${project.id}`))
+    // Inside the spec's steps (processing 33, rendering 66, done 100), and never backwards.
+    const seen = mine.map((event) => event.payload as { status: string; progress: number })
+    const bands: Record<string, [number, number]> = {
+      queued: [0, 0],
+      processing: [33, 65],
+      rendering: [66, 99],
+      done: [100, 100],
+    }
+    for (const { status, progress } of seen) {
+      assert.properties(bands, [status])
+      assert.isAtLeast(progress, bands[status][0], status)
+      assert.isAtMost(progress, bands[status][1], status)
+    }
+    const progresses = seen.map((event) => event.progress)
+    assert.deepEqual(
+      progresses,
+      [...progresses].sort((a, b) => a - b)
+    )
+    assert.includeMembers(
+      seen.map((event) => event.status),
+      ['processing', 'rendering', 'done']
+    )
   })
 })

@@ -282,6 +282,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     response.assertStatus(202)
     const failed = await waitForStatus(project.id, ['failed', 'done'])
     assert.equal(failed.status, 'failed')
+    assert.equal(failed.progressPercent, 0)
     assert.include(failed.error!, 'Fal AI Balance Exhausted')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
