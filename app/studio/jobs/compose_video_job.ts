@@ -8,6 +8,7 @@ import { withJobWorkspace } from '#core/queue/job_workspace'
 import MusicTrack from '#media/models/music_track'
 import { AiProviders } from '#media/providers/ai_providers'
 import type { ClipSource } from '#media/providers/contracts'
+import { settleAll } from '#media/render/process'
 import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
@@ -121,26 +122,18 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   }
 
   /**
-   * Each scene's segment, as it is encoded, becomes the scene's preview on
-   * the storyboard, and moves the progress on from 75 towards 95.
+   * A scene's segment of the video becomes its preview on the storyboard,
+   * replacing the last run's.
    */
-  async #keepSegment(
-    renderRun: RenderRun,
-    scene: Scene,
-    segmentPath: string,
-    done: number,
-    total: number
-  ) {
+  async #keepSegment(renderRun: RenderRun, scene: Scene, segment: Buffer) {
     const { project, run } = renderRun
     const key = `projects/${project.id}/runs/${run}/scene-${scene.id}.mp4`
-    await this.storage.put(key, await readFile(segmentPath), 'video/mp4')
+    await this.storage.put(key, segment, 'video/mp4')
     const previous = scene.videoKey
     await scene.merge({ videoKey: key }).save()
     if (previous && previous !== key && previous !== scene.clipSourceKey) {
       await this.storage.delete(previous)
     }
-    const span = PROGRESS.composed - 75
-    await renderRun.advance('rendering', 75 + Math.round((span * done) / total))
   }
 
   async #compose(renderRun: RenderRun, dir: string, job: BullJob, signal: AbortSignal) {
@@ -160,23 +153,37 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
 
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
-    let encoded = 0
-    await renderVideo({
-      scenes: sources,
-      voice,
-      music,
-      size,
-      watermark,
-      workDir: dir,
-      outputPath,
-      thumbnailPath,
-      signal,
-      onScene: async (index, segmentPath) => {
-        encoded += 1
-        await this.#keepSegment(renderRun, scenes[index], segmentPath, encoded, scenes.length)
-        await announceProjectChange(job, project.id)
-      },
-    })
+    // Previews are stored beside the encodes, not between them; awaited before the temp dir goes.
+    const previews: Promise<void>[] = []
+    try {
+      await renderVideo({
+        scenes: sources,
+        voice,
+        music,
+        size,
+        watermark,
+        workDir: dir,
+        outputPath,
+        thumbnailPath,
+        signal,
+        onScene: async (index, segmentPath) => {
+          const segment = await readFile(segmentPath)
+          const preview = this.#keepSegment(renderRun, scenes[index], segment)
+          // Marked handled now; its failure is thrown by settleAll below.
+          preview.catch(() => {})
+          previews.push(preview)
+          const span = PROGRESS.composed - 75
+          await renderRun.advance(
+            'rendering',
+            75 + Math.round((span * previews.length) / scenes.length)
+          )
+          await announceProjectChange(job, project.id)
+        },
+      })
+    } finally {
+      await Promise.allSettled(previews)
+    }
+    await settleAll(previews)
     await renderRun.advance('rendering', PROGRESS.composed)
     await announceProjectChange(job, project.id)
 
