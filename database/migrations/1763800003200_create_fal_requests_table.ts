@@ -9,8 +9,6 @@ export default class extends BaseSchema {
       table.string('request_id', 100).notNullable().unique()
       table.string('endpoint', 200).notNullable()
       table.string('status', 16).notNullable().defaultTo('pending')
-      table.jsonb('payload').nullable()
-      table.text('error').nullable()
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
     })

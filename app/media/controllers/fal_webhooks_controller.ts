@@ -29,8 +29,6 @@ export default class FalWebhooksController {
     const result = await this.settleFalRequest.handle({
       requestId: delivery.request_id,
       status: delivery.status,
-      payload: delivery.payload,
-      error: delivery.error,
     })
     return response.ok({ result })
   }

@@ -5,9 +5,9 @@ export const FAL_REQUEST_STATUSES = ['pending', 'completed', 'failed'] as const
 export type FalRequestStatus = (typeof FAL_REQUEST_STATUSES)[number]
 
 /**
- * A fal queue request submitted with a webhook. The worker that submitted it
- * waits on this row; the web process settles it when fal's signed delivery
- * arrives.
+ * A fal queue request submitted with a webhook, while its worker waits: the
+ * web process settles the row when fal's signed delivery arrives, and the
+ * worker, told, fetches the result (or the error) from fal and removes it.
  */
 export default class FalRequest extends BaseModel {
   @column({ isPrimary: true })
@@ -23,14 +23,6 @@ export default class FalRequest extends BaseModel {
 
   @column()
   declare status: FalRequestStatus
-
-  /** The webhook's payload: the output, or fal's error body. Kept for diagnosis only. */
-  @column()
-  declare payload: unknown
-
-  /** fal's error message when the webhook said ERROR. */
-  @column()
-  declare error: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

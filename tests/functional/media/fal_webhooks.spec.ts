@@ -134,7 +134,6 @@ test.group('fal webhooks', (group) => {
     tampered.assertStatus(401)
     await row.refresh()
     assert.equal(row.status, 'pending')
-    assert.isNull(row.payload)
   })
 
   test('a delivery settles its request once: a second one changes nothing', async ({
@@ -162,8 +161,6 @@ test.group('fal webhooks', (group) => {
     again.assertBody({ result: 'already_settled' })
     await row.refresh()
     assert.equal(row.status, 'failed')
-    assert.equal(row.error, 'Invalid status code: 500')
-    assert.deepEqual(row.payload, { detail: 'Internal Server Error' })
   })
 
   test('an OK delivery whose payload fal could not serialise still settles the request', async ({
@@ -189,7 +186,6 @@ test.group('fal webhooks', (group) => {
     response.assertStatus(200)
     await row.refresh()
     assert.equal(row.status, 'completed')
-    assert.isNull(row.payload)
   })
 
   test('a delivery for a request this app is not waiting on is acknowledged', async ({
