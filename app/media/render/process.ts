@@ -38,16 +38,23 @@ export function runProcess(
     input?: Buffer
     observe?: ProcessObserver
     env?: NodeJS.ProcessEnv
-    /** Aborting kills the process (SIGTERM) and rejects with the signal's reason. */
+    /**
+     * Aborting kills the process (SIGTERM); the promise rejects with the
+     * signal's reason once the process has exited, so nothing it writes
+     * outlives the caller's clean-up.
+     */
     signal?: AbortSignal
   } = {}
 ): Promise<string> {
+  const { signal } = options
+  if (signal?.aborted) return Promise.reject(signal.reason)
   const started = performance.now()
   const child = spawn(binary, args, {
     stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     env: options.env ? { ...process.env, ...options.env } : process.env,
-    signal: options.signal,
   })
+  const kill = () => child.kill('SIGTERM')
+  signal?.addEventListener('abort', kill, { once: true })
   if (options.input && child.stdin) {
     // A process that fails before reading all of it closes the pipe: its exit code tells why.
     child.stdin.on('error', () => {})
@@ -71,19 +78,23 @@ export function runProcess(
   return new Promise((resolve, reject) => {
     child.once('error', (error) => {
       clearInterval(sampler)
+      signal?.removeEventListener('abort', kill)
       reject(error)
     })
-    child.once('close', (code, signal) => {
+    child.once('close', (code, killedBy) => {
       clearInterval(sampler)
+      signal?.removeEventListener('abort', kill)
       options.observe?.({
         command: basename(binary),
         wallMs: performance.now() - started,
         peakRssKiB,
       })
-      if (code === 0) {
+      if (signal?.aborted) {
+        reject(signal.reason)
+      } else if (code === 0) {
         resolve(Buffer.concat(stdout).toString())
       } else {
-        const reason = signal ? `was killed by ${signal}` : `exited with ${code}`
+        const reason = killedBy ? `was killed by ${killedBy}` : `exited with ${code}`
         const detail = stderr.trim().split('\n').slice(-5).join('\n')
         reject(new ProcessError(`${basename(binary)} ${reason}: ${detail}`, stderr))
       }
