@@ -48,40 +48,57 @@ export class EditScenes {
 
   async update(scene: Scene, input: { prompt?: string }) {
     const project = await Project.findOrFail(scene.projectId)
-    const source = scene.clipSourceKey
+    let stale: (string | null)[] = []
     const result = await this.#inProject(project, async (trx) => {
-      scene.useTransaction(trx)
-      if (input.prompt !== undefined && input.prompt !== scene.prompt) {
-        // Its clip source showed the old words: the next render makes a new one.
-        scene.merge({
+      // Read again under lock: a render job may have written the scene since it was loaded.
+      const fresh = await Scene.query({ client: trx })
+        .where('id', scene.id)
+        .forUpdate()
+        .firstOrFail()
+      if (input.prompt !== undefined && input.prompt !== fresh.prompt) {
+        // Its clip source and preview showed the old words: the next render makes new ones.
+        stale = [fresh.clipSourceKey, fresh.videoKey]
+        fresh.merge({
           prompt: input.prompt,
           status: 'pending',
           errorMessage: null,
           clipSourceKey: null,
+          videoKey: null,
         })
+        await fresh.save()
       }
-      await scene.save()
-      return { status: 'done', value: scene } as const
+      return { status: 'done', value: fresh } as const
     })
-    if (source && result.status === 'done' && !result.value.clipSourceKey) {
-      await this.storage.delete(source)
-    }
+    await this.#deleteFiles(stale)
     return result
   }
 
   async remove(scene: Scene) {
     const project = await Project.findOrFail(scene.projectId)
-    return this.#inProject(project, async (trx) => {
-      await trx.from('scenes').where('id', scene.id).delete()
+    let files: (string | null)[] = []
+    const result = await this.#inProject(project, async (trx) => {
+      const fresh = await Scene.query({ client: trx })
+        .where('id', scene.id)
+        .forUpdate()
+        .firstOrFail()
+      await trx.from('scenes').where('id', fresh.id).delete()
       await trx
         .from('scenes')
         .where('project_id', project.id)
-        .where('order', '>', scene.order)
+        .where('order', '>', fresh.order)
         .decrement('order', 1)
-      // The files the scene leaves behind, for the caller to delete once committed.
-      const files = [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]
-      return { status: 'done', value: files.filter((key): key is string => Boolean(key)) } as const
+      files = [fresh.thumbnailKey, fresh.clipSourceKey, fresh.videoKey]
+      return { status: 'done', value: fresh } as const
     })
+    await this.#deleteFiles(files)
+    return result
+  }
+
+  /** Files are deleted once the rows that named them are gone for good (committed). */
+  async #deleteFiles(keys: (string | null)[]) {
+    for (const key of new Set(keys)) {
+      if (key) await this.storage.delete(key)
+    }
   }
 
   async #inProject<T>(

@@ -7,6 +7,7 @@ import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { ACTIVE_STATUSES } from '#studio/render/render_settings'
 import { SettleRender } from '#studio/actions/settle_render'
+import { videoCost } from '#studio/render/video_cost'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
 
@@ -46,14 +47,13 @@ export class GenerateVideo {
         return { status: 'no_scenes' } as const
       }
 
-      const total = scenes.reduce((sum, scene) => sum + scene.duration, 0)
-      const prepaid = Math.min(project.prepaidCredits, total)
+      const { total, due } = videoCost(project, scenes)
       const run = project.renderRun + 1
-      if (total > prepaid) {
+      if (due > 0) {
         const charge = await this.grantCredits.handle(
           {
             userId,
-            amount: -(total - prepaid),
+            amount: -due,
             reason: 'video_charge',
             reference: `project:${project.id}:run:${run}`,
           },
@@ -77,7 +77,8 @@ export class GenerateVideo {
           error: null,
           renderRun: run,
           chargedCredits: total,
-          prepaidCredits: project.prepaidCredits - prepaid,
+          // What was not applied paid for clips the user has since changed or removed.
+          prepaidCredits: 0,
           outputVideoKey: null,
           thumbKey: null,
         })

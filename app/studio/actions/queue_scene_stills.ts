@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { QueueService } from '#core/queue/queue_service'
-import type Project from '#studio/models/project'
+import Project from '#studio/models/project'
+import { ACTIVE_STATUSES } from '#studio/render/render_settings'
 import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 
@@ -14,11 +15,21 @@ export class QueueSceneStills {
   async forProject(project: Project) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
     for (const scene of scenes) {
-      await this.forScene(scene)
+      await this.#queue(scene)
     }
   }
 
-  async forScene(scene: Scene) {
+  /** A scene of a project being generated keeps its still: the render is using it. */
+  async forScene(scene: Scene): Promise<'queued' | 'project_busy'> {
+    const project = await Project.findOrFail(scene.projectId)
+    if ((ACTIVE_STATUSES as readonly string[]).includes(project.status)) {
+      return 'project_busy'
+    }
+    await this.#queue(scene)
+    return 'queued'
+  }
+
+  async #queue(scene: Scene) {
     scene.merge({ status: 'pending', errorMessage: null })
     await scene.save()
     await this.queues.dispatch(

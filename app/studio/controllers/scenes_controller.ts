@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
-import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { OwnedProjects } from '#studio/queries/owned_projects'
@@ -9,6 +8,8 @@ import { SignedMedia } from '#studio/services/signed_media'
 import SceneTransformer from '#studio/transformers/scene_transformer'
 import type Scene from '#studio/models/scene'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
+
+const BUSY_MESSAGE = 'This project is being generated; wait or cancel first.'
 
 @inject()
 export default class ScenesController {
@@ -36,20 +37,14 @@ export default class ScenesController {
     return this.#respond(response, await this.editScenes.update(scene, input), 200)
   }
 
-  @inject()
-  async destroy({ auth, params, response }: HttpContext, storage: MediaStorage) {
+  async destroy({ auth, params, response }: HttpContext) {
     const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
     if (!scene) {
       return response.notFound({ message: 'Scene not found' })
     }
     const result = await this.editScenes.remove(scene)
     if (result.status !== 'done') {
-      return response.conflict({
-        message: 'This project is being generated; wait or cancel first.',
-      })
-    }
-    for (const key of new Set(result.value)) {
-      await storage.delete(key)
+      return response.conflict({ message: BUSY_MESSAGE })
     }
     return response.ok({ message: 'Scene deleted' })
   }
@@ -60,7 +55,9 @@ export default class ScenesController {
     if (!scene) {
       return response.notFound({ message: 'Scene not found' })
     }
-    await queueStills.forScene(scene)
+    if ((await queueStills.forScene(scene)) === 'project_busy') {
+      return response.conflict({ message: BUSY_MESSAGE })
+    }
     return response.accepted({ message: 'Scene generation started', sceneId: scene.id })
   }
 
@@ -78,7 +75,7 @@ export default class ScenesController {
       }
       case 'project_busy':
         return response.conflict({
-          message: 'This project is being generated; wait or cancel first.',
+          message: BUSY_MESSAGE,
         })
       case 'order_out_of_range':
         return response.unprocessableEntity({

@@ -50,7 +50,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
 
     const kept = scene.clipSourceKey
     if (kept) {
-      await renderRun.completeScene(scene.id)
+      await renderRun.completeScene(scene)
       await renderRun.recordSceneProgress()
       await announceProjectChange(job, projectId)
       return { sourceKey: kept }
@@ -60,12 +60,18 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     await announceProjectChange(job, projectId)
     const watch = renderRun.watch()
     try {
-      const made = await withJobWorkspace(job, (dir) =>
+      const { made, created } = await withJobWorkspace(job, (dir) =>
         this.#prepare(renderRun, scene, dir, watch.signal)
       )
-      // Kept even when the run has just ended: a later run reuses what was paid for.
-      await scene.merge(made).save()
-      if (!(await renderRun.completeScene(scene.id))) return null
+      if (!(await renderRun.completeScene(scene, made))) {
+        // Cancelled or edited meanwhile: the cancel refunded this scene, the edit wants new words.
+        for (const key of created) await this.storage.delete(key)
+        return null
+      }
+      if (scene.videoKey && scene.videoKey !== made.videoKey) {
+        // The last video's segment: this scene has a new clip now.
+        await this.storage.delete(scene.videoKey)
+      }
       await renderRun.recordSceneProgress()
       await announceProjectChange(job, projectId)
       return { sourceKey: made.clipSourceKey }
@@ -113,19 +119,22 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       const contentType = still!.contentType
       const clipSourceKey = `${keyBase}.${EXTENSIONS[contentType]}`
       await this.storage.put(clipSourceKey, source.image, contentType)
-      return { clipSourceKey }
+      const made = { clipSourceKey, videoKey: scene.videoKey, thumbnailKey: scene.thumbnailKey }
+      return { made, created: [clipSourceKey] }
     }
     const clipSourceKey = `${keyBase}.mp4`
     await this.storage.put(clipSourceKey, await readFile(source.path), 'video/mp4')
+    // The generated clip is the scene's preview until the video's segment replaces it.
     const made = { clipSourceKey, videoKey: clipSourceKey, thumbnailKey: scene.thumbnailKey }
-    if (!scene.thumbnailKey) {
-      // Text-to-video has no still: the clip's first frame stands for the scene.
-      const jpeg = join(dir, 'thumbnail.jpg')
-      await firstFrame(source.path, jpeg, await mediaTools(), signal)
-      made.thumbnailKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
-      await this.storage.put(made.thumbnailKey, await readFile(jpeg), 'image/jpeg')
+    if (scene.thumbnailKey) {
+      return { made, created: [clipSourceKey] }
     }
-    return made
+    // Text-to-video has no still: the clip's first frame stands for the scene.
+    const jpeg = join(dir, 'thumbnail.jpg')
+    await firstFrame(source.path, jpeg, await mediaTools(), signal)
+    made.thumbnailKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
+    await this.storage.put(made.thumbnailKey, await readFile(jpeg), 'image/jpeg')
+    return { made, created: [clipSourceKey, made.thumbnailKey] }
   }
 
   /**

@@ -52,21 +52,38 @@ export class RenderRun {
   }
 
   /**
-   * Marks a scene completed, only while this run is still active: a cancel
-   * in between leaves it as the cancel left it.
+   * Marks a scene completed, only while this run is still active. With
+   * `made`, it also records the clip source just made, only if the scene
+   * still has none and still shows `prompt`: a cancel or an edit in between
+   * wins, and the caller deletes what it made. False when nothing changed.
    */
-  async completeScene(sceneId: number) {
-    const updated = await db
+  async completeScene(
+    scene: Scene,
+    made?: { clipSourceKey: string; videoKey: string | null; thumbnailKey: string | null }
+  ) {
+    const query = db
       .from('scenes')
-      .where('id', sceneId)
-      .whereExists((query) =>
-        query
+      .where('id', scene.id)
+      .whereExists((project) =>
+        project
           .from('projects')
           .where('projects.id', this.project.id)
           .where('projects.render_run', this.run)
           .whereIn('projects.status', [...ACTIVE_STATUSES])
       )
-      .update({ status: 'completed', error_message: null, updated_at: new Date() })
+    if (made) {
+      query.whereNull('clip_source_key').where('prompt', scene.prompt)
+    }
+    const updated = await query.update({
+      status: 'completed',
+      error_message: null,
+      updated_at: new Date(),
+      ...(made && {
+        clip_source_key: made.clipSourceKey,
+        video_key: made.videoKey,
+        thumbnail_key: made.thumbnailKey,
+      }),
+    })
     return Number(updated) > 0
   }
 

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Project from '#studio/models/project'
+import { videoCost } from '#studio/render/video_cost'
 import SceneTransformer, { type SignedUrls } from '#studio/transformers/scene_transformer'
 
 /**
@@ -17,7 +18,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
   toObject() {
     const project = this.resource
     const scenes = project.scenes ?? []
-    const seconds = scenes.reduce((total, scene) => total + scene.duration, 0)
+    const cost = videoCost(project, scenes)
     return {
       id: project.id,
       script: project.script,
@@ -33,9 +34,9 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       source_image_url: project.sourceImageUrl,
       status: project.status,
       prompt: project.script,
-      duration: seconds,
-      /** What Generate Final Video charges now: the seconds, less what a cancelled run prepaid. */
-      creditsNeeded: Math.max(0, seconds - project.prepaidCredits),
+      duration: cost.total,
+      /** What Generate Final Video charges now: the seconds, less the kept clips a cancelled run paid for. */
+      creditsNeeded: cost.due,
       createdAt: project.createdAt.toISO()!,
       outputVideoUrl: project.outputVideoKey
         ? (this.urls.get(project.outputVideoKey) ?? null)

@@ -10,6 +10,7 @@ import { probe } from '#media/render/probe'
 import { MediaStorage } from '#media/services/media_storage'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
+import { RenderRun } from '#studio/render/render_run'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import {
   createProject,
@@ -437,6 +438,69 @@ test.group('Rendering: charge and pipeline', (group) => {
       { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
     ])
   }).timeout(60_000)
+
+  test('prepaid credits cover only kept clips that are still there: edited scenes are charged again', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('prepaid@example.com')
+    await grantCredits(user, 10)
+    const project = await createProject(user, 2)
+    const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
+    const generate = () =>
+      client.post(`/api/projects/${project.id}/generate-all`).loginAs(user).withCsrfToken()
+
+    const first = await generate()
+    // Both clips were made before the cancel: nothing is refunded, 10 credits are prepaid.
+    for (const scene of scenes) {
+      await scene.merge({ clipSourceKey: `projects/${project.id}/kept-${scene.id}.jpg` }).save()
+    }
+    const cancelled = await client
+      .delete(`/api/projects/${project.id}/cancel`)
+      .loginAs(user)
+      .withCsrfToken()
+    for (const scene of scenes) {
+      await client
+        .patch(`/api/scenes/${scene.id}`)
+        .json({ prompt: `New words for scene ${scene.order}` })
+        .loginAs(user)
+        .withCsrfToken()
+    }
+    const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
+    const second = await generate()
+
+    first.assertStatus(202)
+    cancelled.assertStatus(200)
+    shown.assertBodyContains({ duration: 10, creditsNeeded: 10 })
+    second.assertStatus(202)
+    assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
+      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
+      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+    ])
+    assert.lengthOf(onlyReason(await ledger(user.id), 'refund'), 0)
+    await balanceMatchesLedger(assert, user)
+  })
+
+  test('a clip made after a cancel or an edit of its scene is not recorded', async ({ assert }) => {
+    const user = await createAccount('late.clip@example.com')
+    const project = await createProject(user, 2)
+    await project.merge({ status: 'processing', renderRun: 1 }).save()
+    const [edited, cancelled] = await Scene.query().where('project_id', project.id).orderBy('order')
+    const run = (await RenderRun.load(project.id, 1))!
+    const made = (key: string) => ({ clipSourceKey: key, videoKey: null, thumbnailKey: null })
+
+    // The scene's words change while its clip is being made.
+    await Scene.query().where('id', edited.id).update({ prompt: 'Other words' })
+    const afterEdit = await run.completeScene(edited, made('edited.jpg'))
+    // The run is cancelled while the other clip is being made.
+    await project.merge({ status: 'draft' }).save()
+    const afterCancel = await run.completeScene(cancelled, made('cancelled.jpg'))
+
+    assert.isFalse(afterEdit)
+    assert.isFalse(afterCancel)
+    const rows = await Scene.query().where('project_id', project.id).whereNotNull('clip_source_key')
+    assert.lengthOf(rows, 0)
+  })
 
   test('videos, status, cancel and delete are owner-only', async ({ client }) => {
     const owner = await createAccount('owns@example.com')

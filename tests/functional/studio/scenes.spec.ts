@@ -162,19 +162,32 @@ test.group('Studio: scenes', (group) => {
     ])
   })
 
-  test('scenes of a project being generated cannot be edited', async ({ client }) => {
+  test('scenes of a project being generated cannot be edited, deleted or redrawn', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createAccount('busy@example.com')
     const project = await createProject(owner, 1)
     await Project.query().where('id', project.id).update({ status: 'processing' })
     const scene = await Scene.query().where('project_id', project.id).firstOrFail()
 
-    const response = await client
+    const edited = await client
       .patch(`/api/scenes/${scene.id}`)
       .json({ prompt: 'late change' })
       .loginAs(owner)
       .withCsrfToken()
+    const deleted = await client.delete(`/api/scenes/${scene.id}`).loginAs(owner).withCsrfToken()
+    const redrawn = await client
+      .post(`/api/scenes/${scene.id}/generate`)
+      .loginAs(owner)
+      .withCsrfToken()
 
-    response.assertStatus(409)
+    for (const response of [edited, deleted, redrawn]) {
+      response.assertStatus(409)
+      response.assertBody({ message: 'This project is being generated; wait or cancel first.' })
+    }
+    await scene.refresh()
+    assert.deepInclude(scene.$attributes, { prompt: scene.prompt, status: 'pending' })
   })
 
   test('POST /api/scenes/:id/generate queues the still and marks the scene pending', async ({
