@@ -7,8 +7,9 @@ import { falWebhookValidator } from '#media/validators/fal_webhook'
 
 /**
  * fal.ai's deliveries for requests submitted with a webhook (PUBLIC_URL set).
- * Any answer but 2xx makes fal deliver again, so only a forgery (401) and
- * keys that could not be fetched (503) are refused.
+ * Any answer but 2xx makes fal deliver again: a forgery (401), keys that
+ * could not be fetched (503) and a signed body that is not a delivery (422)
+ * are refused; everything else is acknowledged.
  */
 @inject()
 export default class FalWebhooksController {

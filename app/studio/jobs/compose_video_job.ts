@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -7,8 +8,7 @@ import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import MusicTrack from '#media/models/music_track'
 import { AiProviders } from '#media/providers/ai_providers'
-import type { ClipSource } from '#media/providers/contracts'
-import { settleAll } from '#media/render/process'
+import { ProviderError, type ClipSource } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
@@ -76,7 +76,9 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       return { videoKey: output.videoKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
-      if (job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+      // A provider's verdict (quota, key, input) would only be paid for again.
+      const retryable = !(error instanceof ProviderError) || error.kind === 'transient'
+      if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
         throw error
       }
       await this.settle.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
@@ -168,10 +170,12 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         signal,
         onScene: async (index, segmentPath) => {
           const segment = await readFile(segmentPath)
-          const preview = this.#keepSegment(renderRun, scenes[index], segment)
-          // Marked handled now; its failure is thrown by settleAll below.
-          preview.catch(() => {})
-          previews.push(preview)
+          // A preview is a nicety: one that cannot be stored is logged, the video goes on.
+          previews.push(
+            this.#keepSegment(renderRun, scenes[index], segment).catch((error: unknown) =>
+              logger.warn({ err: error, sceneId: scenes[index].id }, 'scene preview not stored')
+            )
+          )
           const span = PROGRESS.composed - 75
           await renderRun.advance(
             'rendering',
@@ -181,9 +185,8 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         },
       })
     } finally {
-      await Promise.allSettled(previews)
+      await Promise.all(previews)
     }
-    await settleAll(previews)
     await renderRun.advance('rendering', PROGRESS.composed)
     await announceProjectChange(job, project.id)
 

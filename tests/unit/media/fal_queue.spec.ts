@@ -49,16 +49,18 @@ test.group('FalQueue', (group) => {
 
     const run = failure(queue({ webhookUrl: WEBHOOK_URL, timeoutMs: 1_000 }).run(ENDPOINT, INPUT))
     let row = await FalRequest.findBy('endpoint', ENDPOINT)
-    while (!row) {
+    for (let tries = 0; !row && tries < 40; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20))
       row = await FalRequest.findBy('endpoint', ENDPOINT)
     }
     await run
 
+    assert.exists(row, 'the request was recorded while the run waited')
+
     const [submit] = fal.requests
     assert.equal(submit.query.get('fal_webhook'), WEBHOOK_URL)
-    assert.equal(row.status, 'pending')
-    assert.match(row.requestId, /^[\w-]{36}$/)
+    assert.equal(row!.status, 'pending')
+    assert.match(row!.requestId, /^[\w-]{36}$/)
     // Its wait over, the row goes: the table only holds requests still waited on.
     assert.isNull(await FalRequest.query().first())
   })
@@ -104,6 +106,8 @@ test.group('FalQueue', (group) => {
     }).run(ENDPOINT, INPUT)
 
     assert.lengthOf(output.images, 1)
+    // It ended when the row was settled, not before (fal's own status said running) nor much after.
+    assert.isAtLeast(Date.now() - startedAt, 400)
     assert.isBelow(Date.now() - startedAt, 5_000)
     assert.lengthOf(statusCalls(fal), 1)
   })

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { DateTime } from 'luxon'
 import { ApiError, createFalClient, isRetryableError, type FalClient } from '@fal-ai/client'
 import type { EndpointTypeMap } from '@fal-ai/client/endpoints'
 import FalRequest from '#media/models/fal_request'
@@ -104,11 +105,12 @@ export class FalQueue {
       })
       return data as FalOutput<Id>
     } catch (error) {
-      if (!signal.aborted) {
-        throw falProviderError(error)
-      }
+      // Whatever ended the wait, a request left running at fal would still be billed.
       if (requestId) {
         await this.#cancel(endpoint, requestId)
+      }
+      if (!signal.aborted) {
+        throw falProviderError(error)
       }
       if (cancel?.aborted) {
         throw cancel.reason
@@ -140,6 +142,10 @@ export class FalQueue {
    */
   async #waitForWebhook(endpointId: string, requestId: string, signal: AbortSignal) {
     await FalRequest.create({ requestId, endpoint: endpointId, status: 'pending' })
+    // Rows of waits a crashed worker never finished: long past any timeout.
+    await FalRequest.query()
+      .where('createdAt', '<', DateTime.now().minus({ days: 1 }).toJSDate())
+      .delete()
     let statusDueAt = 0
     while (true) {
       if (Date.now() >= statusDueAt) {
