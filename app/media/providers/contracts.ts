@@ -94,6 +94,10 @@ export type ClipRequest = {
   /** Where a generated video may be written; the caller removes it. */
   workDir: string
   signal?: AbortSignal
+  /** The provider's request from an earlier try (see onSubmitted): waited for, not paid again. */
+  resume?: string
+  /** Told the provider's request id once submitted, for a retry to resume. */
+  onSubmitted?: (requestId: string) => Promise<void>
 }
 
 /**

@@ -17,7 +17,13 @@ import { SettleRender } from '#studio/actions/settle_render'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { announceProjectChange } from '#studio/render/progress_relay'
 
-export type RenderScenePayload = { projectId: number; sceneId: number; run: number }
+export type RenderScenePayload = {
+  projectId: number
+  sceneId: number
+  run: number
+  /** The clip provider's request, kept by a try that submitted it, for the next try to resume. */
+  clipRequest?: string
+}
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
@@ -61,7 +67,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const watch = renderRun.watch()
     try {
       const { made, created } = await withJobWorkspace(job, (dir) =>
-        this.#prepare(renderRun, scene, dir, watch.signal)
+        this.#prepare(renderRun, scene, dir, watch.signal, job)
       )
       if (!(await renderRun.completeScene(scene, made))) {
         // Cancelled or edited meanwhile: the cancel refunded this scene, the edit wants new words.
@@ -94,7 +100,13 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     }
   }
 
-  async #prepare(renderRun: RenderRun, scene: Scene, dir: string, signal: AbortSignal) {
+  async #prepare(
+    renderRun: RenderRun,
+    scene: Scene,
+    dir: string,
+    signal: AbortSignal,
+    job: BullJob<RenderScenePayload>
+  ) {
     const { project } = renderRun
     const { quality } = await renderRun.settings()
     const { width, height } = renderSizeFor(project.aspectRatio, quality)
@@ -113,6 +125,9 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       height,
       workDir: dir,
       signal,
+      // A retry, or a run after a worker crash, waits for the clip already paid for.
+      resume: job.data.clipRequest,
+      onSubmitted: (clipRequest) => job.updateData({ ...job.data, clipRequest }),
     })
 
     if (source.kind === 'still') {

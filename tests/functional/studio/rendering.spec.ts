@@ -245,6 +245,33 @@ test.group('Rendering: charge and pipeline', (group) => {
     await balanceMatchesLedger(assert, user)
   }).timeout(180_000)
 
+  test('a fal outage while a clip is made: the retry waits for the same request, paid once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const fal = await useFakeFal(cleanup)
+    fal.failStatusCalls(1)
+    await startRenderWorker(cleanup)
+    const user = await createAccount('outage@example.com')
+    const project = await createProject(user, 1, { aspectRatio: '16:9' })
+
+    const response = await client
+      .post(`/api/projects/${project.id}/generate-all`)
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 60_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    const calls = fal.requests.map((request) => `${request.method} ${request.path}`)
+    assert.lengthOf(
+      calls.filter((call) => call === 'POST /fal-ai/minimax/hailuo-02/standard/text-to-video'),
+      1
+    )
+    assert.notExists(calls.find((call) => call.endsWith('/cancel')))
+  }).timeout(60_000)
+
   test('not enough credits: 402 with the number missing, nothing charged', async ({
     client,
     assert,

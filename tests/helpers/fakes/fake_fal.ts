@@ -104,6 +104,7 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
   const pendingWebhooks = new Set<Promise<void>>()
   const timers = new Set<NodeJS.Timeout>()
   let losesWebhooks = false
+  let statusOutages = 0
   const behaviours = new Map<string, FakeFalBehaviour>()
   const queued = new Map<string, QueuedRequest>()
   const files = new Map<string, Buffer>()
@@ -169,6 +170,10 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
       entry.behaviour !== 'never_completes' &&
       (entry.webhookUrl ? entry.finished : entry.polls >= 2)
     if (action === '/status' && request.method === 'GET') {
+      if (statusOutages > 0) {
+        statusOutages -= 1
+        return json(res, 503, { detail: 'Service Unavailable' })
+      }
       entry.polls += 1
       return json(res, 200, statusBody(appId, requestId, entry.polls, completed))
     }
@@ -366,6 +371,10 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
     },
     setBehaviour(endpointId: string, behaviour: FakeFalBehaviour) {
       behaviours.set(endpointId, behaviour)
+    },
+    /** The next `count` status calls answer 503, as during a short outage at fal. */
+    failStatusCalls(count: number) {
+      statusOutages = count
     },
     /** The webhooks posted so far, in the order their answers came. */
     webhooks,

@@ -69,6 +69,11 @@ export class FalClipGenerator implements ClipGenerator {
 
   async clip(request: ClipRequest): Promise<ClipSource> {
     const prompt = promptFor(request)
+    const runOptions = {
+      cancel: request.signal,
+      resume: request.resume,
+      onSubmitted: request.onSubmitted,
+    }
     const output = request.still
       ? await this.#queue.run(
           FAL_CLIP_ENDPOINT,
@@ -79,12 +84,12 @@ export class FalClipGenerator implements ClipGenerator {
             resolution: '768P',
             prompt_optimizer: false,
           },
-          { cancel: request.signal }
+          runOptions
         )
       : await this.#queue.run(
           FAL_TEXT_CLIP_ENDPOINT,
           { prompt, duration: '6', prompt_optimizer: false },
-          { cancel: request.signal }
+          runOptions
         )
     const url = output.video?.url
     if (!url) {

@@ -25,6 +25,13 @@ export type FalConfig = {
   statusFallbackIntervalMs?: number
 }
 
+export type FalRunOptions = {
+  cancel?: AbortSignal
+  /** A request submitted by an earlier try, to wait for instead of submitting again. */
+  resume?: string
+  onSubmitted?: (requestId: string) => Promise<void>
+}
+
 export type FalEndpoint = keyof EndpointTypeMap
 export type FalInput<Id extends FalEndpoint> = EndpointTypeMap[Id]['input']
 export type FalOutput<Id extends FalEndpoint> = EndpointTypeMap[Id]['output']
@@ -71,11 +78,16 @@ export class FalQueue {
   /**
    * `cancel`: aborting it stops the wait, cancels the request at fal (no
    * paying for a clip nobody will see) and rejects with its reason.
+   * `onSubmitted` is told the request id as soon as fal has it; a caller
+   * that keeps it passes it back as `resume` when it tries again, and the
+   * run waits for that request instead of paying for a new one. Only such a
+   * caller's requests outlive a transient failure; every other failure
+   * cancels the request at fal.
    */
   async run<Id extends FalEndpoint>(
     endpointId: Id,
     input: FalInput<Id>,
-    options: { cancel?: AbortSignal } = {}
+    options: FalRunOptions = {}
   ): Promise<FalOutput<Id>> {
     if (!this.#apiKey) {
       throw new ProviderError('fal.ai API key is not set', 'configuration')
@@ -85,14 +97,17 @@ export class FalQueue {
     const timeout = AbortSignal.timeout(this.#timeoutMs)
     const { cancel } = options
     const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout
-    let requestId: string | undefined
+    let requestId = options.resume
     try {
-      const submitted = await this.#client.queue.submit(endpoint, {
-        input,
-        webhookUrl: this.#webhookUrl,
-        abortSignal: signal,
-      })
-      requestId = submitted.request_id
+      if (!requestId) {
+        const submitted = await this.#client.queue.submit(endpoint, {
+          input,
+          webhookUrl: this.#webhookUrl,
+          abortSignal: signal,
+        })
+        requestId = submitted.request_id
+        await options.onSubmitted?.(requestId)
+      }
       if (this.#webhookUrl) {
         await this.#waitForWebhook(endpoint, requestId, signal)
       } else {
@@ -105,12 +120,14 @@ export class FalQueue {
       })
       return data as FalOutput<Id>
     } catch (error) {
-      // Whatever ended the wait, a request left running at fal would still be billed.
-      if (requestId) {
+      const failure = signal.aborted ? null : falProviderError(error)
+      // A request left running at fal is billed: only one its caller will resume stays.
+      const resumable = options.onSubmitted && failure?.kind === 'transient'
+      if (requestId && !resumable) {
         await this.#cancel(endpoint, requestId)
       }
-      if (!signal.aborted) {
-        throw falProviderError(error)
+      if (failure) {
+        throw failure
       }
       if (cancel?.aborted) {
         throw cancel.reason
@@ -141,7 +158,8 @@ export class FalQueue {
    * delivery that arrived before it found no row to settle.
    */
   async #waitForWebhook(endpointId: string, requestId: string, signal: AbortSignal) {
-    await FalRequest.create({ requestId, endpoint: endpointId, status: 'pending' })
+    // A resumed wait finds its row again, or makes it anew.
+    await FalRequest.firstOrCreate({ requestId }, { endpoint: endpointId, status: 'pending' })
     // Rows of waits a crashed worker never finished: long past any timeout.
     await FalRequest.query()
       .where('createdAt', '<', DateTime.now().minus({ days: 1 }).toJSDate())
