@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { ArrowRight, Loader2 } from 'lucide-react'
@@ -175,8 +175,8 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
     }
   }
 
-  // ai-images-to-video: wait until every scene has its still (or failed)
-  const pollThumbnails = useCallback(async () => {
+  // ai-images-to-video: wait until every scene has its still (or failed); usePolling calls the latest one
+  async function pollThumbnails() {
     if (pollingProjectId === null) {
       return
     }
@@ -211,8 +211,7 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
       toast.error('Thumbnail generation timed out. Please try again.')
       openStoryboard(pollingProjectId)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- openStoryboard only uses state setters and stable helpers
-  }, [pollingProjectId])
+  }
 
   usePolling(pollThumbnails, pollingProjectId === null ? null : THUMBNAIL_POLL_MS, {
     immediate: true,
