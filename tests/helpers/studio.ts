@@ -7,6 +7,7 @@ import ComposeVideoJob from '#studio/jobs/compose_video_job'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import aiConfig from '#config/ai'
 import { AiProviders } from '#media/providers/ai_providers'
+import type { ApiClient } from '@japa/api-client'
 import type User from '#auth/models/user'
 import { FAKE_FAL_KEY, startFakeFal, type FakeFalBehaviour } from '#tests/helpers/fakes/fake_fal'
 import MusicTrack from '#media/models/music_track'
@@ -169,4 +170,14 @@ export async function useFakeElevenLabs(cleanup: (fn: () => Promise<void>) => vo
     await elevenLabs.close()
   })
   return elevenLabs
+}
+
+/** Generate Final Video, as the storyboard sends it. */
+export function generateAll(client: ApiClient, user: User, projectId: number) {
+  return client.post(`/api/projects/${projectId}/generate-all`).loginAs(user).withCsrfToken()
+}
+
+/** Cancel Processing, as the storyboard and the status page send it. */
+export function cancelVideo(client: ApiClient, user: User, projectId: number) {
+  return client.delete(`/api/projects/${projectId}/cancel`).loginAs(user).withCsrfToken()
 }

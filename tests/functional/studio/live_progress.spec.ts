@@ -6,7 +6,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import { QueueService } from '#core/queue/queue_service'
 import { ProgressRelay } from '#studio/render/progress_relay'
 import { createAccount } from '#tests/helpers/auth'
-import { createProject, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
+import { createProject, generateAll, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
 
 test.group('Live progress (SSE)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -51,7 +51,7 @@ test.group('Live progress (SSE)', (group) => {
     const user = await createAccount('sse.viewer@example.com')
     const project = await createProject(user, 1)
 
-    await client.post(`/api/projects/${project.id}/generate-all`).loginAs(user).withCsrfToken()
+    await generateAll(client, user, project.id)
     await waitForStatus(project.id, ['done'], 60_000)
     await new Promise((resolve) => setTimeout(resolve, 500))
 

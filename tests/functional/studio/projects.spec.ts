@@ -10,7 +10,7 @@ import { QueueService } from '#core/queue/queue_service'
 import { QueueWorker } from '#core/queue/queue_worker'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { createAccount } from '#tests/helpers/auth'
-import { createProject, createTrack, projectBody } from '#tests/helpers/studio'
+import { createProject, createTrack, generateAll, projectBody } from '#tests/helpers/studio'
 
 test.group('Studio: projects', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -97,10 +97,7 @@ test.group('Studio: projects', (group) => {
     const mine = await client.get(`/api/projects/${project.id}`).loginAs(owner)
     const theirs = await client.get(`/api/projects/${project.id}`).loginAs(stranger)
     const theirScenes = await client.get(`/api/projects/${project.id}/scenes`).loginAs(stranger)
-    const theirRender = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(stranger)
-      .withCsrfToken()
+    const theirRender = await generateAll(client, stranger, project.id)
     const signedOut = await client.get(`/api/projects/${project.id}`)
 
     mine.assertStatus(200)

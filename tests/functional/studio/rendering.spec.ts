@@ -13,7 +13,9 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import {
+  cancelVideo,
   createProject,
+  generateAll,
   startRenderWorker,
   useFakeElevenLabs,
   useFakeFal,
@@ -74,14 +76,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     await grantCredits(user, 5)
     const project = await createProject(user, 3)
 
-    const first = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
-    const second = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const first = await generateAll(client, user, project.id)
+    const second = await generateAll(client, user, project.id)
 
     first.assertStatus(202)
     second.assertStatus(200)
@@ -144,10 +140,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     await user.merge({ plan: 'pro' }).save()
     const project = await createProject(user, 1)
 
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await generateAll(client, user, project.id)
 
     response.assertStatus(202)
     const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
@@ -180,10 +173,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       const user = await createAccount(`fal-${mode}-${aspectRatio.replace(':', 'x')}@example.com`)
       const project = await createProject(user, 2, { generationMode: mode, aspectRatio })
 
-      const response = await client
-        .post(`/api/projects/${project.id}/generate-all`)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await generateAll(client, user, project.id)
 
       response.assertStatus(202)
       const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
@@ -214,13 +204,10 @@ test.group('Rendering: charge and pipeline', (group) => {
         .merge({ voiceOver: 'The keeper climbs.', voice: { ...voice, language: 'english' } })
         .save()
     }
-    const generate = (projectId: number) =>
-      client.post(`/api/projects/${projectId}/generate-all`).loginAs(user).withCsrfToken()
-
-    const first = await generate(voiced.id)
+    const first = await generateAll(client, user, voiced.id)
     const done = await waitForStatus(voiced.id, ['done', 'failed'], 120_000)
     elevenLabs.setBehaviour('quota_exceeded')
-    const second = await generate(quota.id)
+    const second = await generateAll(client, user, quota.id)
     const failed = await waitForStatus(quota.id, ['done', 'failed'], 120_000)
 
     first.assertStatus(202)
@@ -256,10 +243,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const user = await createAccount('outage@example.com')
     const project = await createProject(user, 1, { aspectRatio: '16:9' })
 
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await generateAll(client, user, project.id)
 
     response.assertStatus(202)
     const done = await waitForStatus(project.id, ['done', 'failed'], 60_000)
@@ -279,10 +263,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const user = await createAccount('short@example.com')
     const project = await createProject(user, 3)
 
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await generateAll(client, user, project.id)
 
     response.assertStatus(402)
     response.assertBody({ message: 'You need 5 more credits', missing: 5 })
@@ -302,10 +283,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const user = await createAccount('refund@example.com')
     const project = await createProject(user, 2, { aspectRatio: '16:9' })
 
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await generateAll(client, user, project.id)
 
     response.assertStatus(202)
     const failed = await waitForStatus(project.id, ['failed', 'done'])
@@ -337,10 +315,7 @@ test.group('Rendering: charge and pipeline', (group) => {
         (request) => request.method === 'POST' && request.path.endsWith('/text-to-video')
       ).length
     const generate = async () => {
-      const response = await client
-        .post(`/api/projects/${project.id}/generate-all`)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await generateAll(client, user, project.id)
       response.assertStatus(202)
       const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
       assert.equal(done.status, 'done', done.error ?? '')
@@ -380,18 +355,9 @@ test.group('Rendering: charge and pipeline', (group) => {
       .where('order', 1)
       .update({ clipSourceKey: `projects/${project.id}/scenes/kept/clip-source.jpg` })
 
-    const started = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
-    const cancelled = await client
-      .delete(`/api/projects/${project.id}/cancel`)
-      .loginAs(user)
-      .withCsrfToken()
-    const again = await client
-      .delete(`/api/projects/${project.id}/cancel`)
-      .loginAs(user)
-      .withCsrfToken()
+    const started = await generateAll(client, user, project.id)
+    const cancelled = await cancelVideo(client, user, project.id)
+    const again = await cancelVideo(client, user, project.id)
 
     started.assertStatus(202)
     cancelled.assertStatus(200)
@@ -409,10 +375,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     // The kept scene is paid for: the next Generate Final Video charges the other one only.
     const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
     shown.assertBodyContains({ duration: 10, creditsNeeded: 5 })
-    const regenerated = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const regenerated = await generateAll(client, user, project.id)
     regenerated.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
       { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
@@ -436,20 +399,14 @@ test.group('Rendering: charge and pipeline', (group) => {
     const [kept, running] = await Scene.query().where('project_id', project.id).orderBy('order')
     await kept.merge({ clipSourceKey: `projects/${project.id}/scenes/kept/clip-source.jpg` }).save()
 
-    const started = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const started = await generateAll(client, user, project.id)
     started.assertStatus(202)
     await waitFor(async () => {
       await running.refresh()
       return running.status === 'processing' && fal.requests.some((r) => r.method === 'POST')
     })
 
-    const cancelled = await client
-      .delete(`/api/projects/${project.id}/cancel`)
-      .loginAs(user)
-      .withCsrfToken()
+    const cancelled = await cancelVideo(client, user, project.id)
 
     cancelled.assertStatus(200)
     const job = await queues.queue('media').getJob(`scene-${running.id}-1`)
@@ -474,18 +431,14 @@ test.group('Rendering: charge and pipeline', (group) => {
     await grantCredits(user, 10)
     const project = await createProject(user, 2)
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
-    const generate = () =>
-      client.post(`/api/projects/${project.id}/generate-all`).loginAs(user).withCsrfToken()
+    const generate = () => generateAll(client, user, project.id)
 
     const first = await generate()
     // Both clips were made before the cancel: nothing is refunded, 10 credits are prepaid.
     for (const scene of scenes) {
       await scene.merge({ clipSourceKey: `projects/${project.id}/kept-${scene.id}.jpg` }).save()
     }
-    const cancelled = await client
-      .delete(`/api/projects/${project.id}/cancel`)
-      .loginAs(user)
-      .withCsrfToken()
+    const cancelled = await cancelVideo(client, user, project.id)
     for (const scene of scenes) {
       await client
         .patch(`/api/scenes/${scene.id}`)
@@ -537,7 +490,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const responses = [
       await client.get(`/api/videos/${project.id}`).loginAs(stranger),
       await client.get(`/api/video/status/${project.id}`).loginAs(stranger),
-      await client.delete(`/api/projects/${project.id}/cancel`).loginAs(stranger).withCsrfToken(),
+      await cancelVideo(client, stranger, project.id),
       await client.delete(`/api/projects/${project.id}`).loginAs(stranger).withCsrfToken(),
     ]
     const list = await client.get('/api/my-videos').loginAs(stranger)
@@ -590,9 +543,7 @@ test.group('Rendering: concurrent charges', () => {
     for (let i = 0; i < 30; i++) projects.push(await createProject(user, 1))
 
     const responses = await Promise.all(
-      projects.map((project) =>
-        client.post(`/api/projects/${project.id}/generate-all`).loginAs(user).withCsrfToken()
-      )
+      projects.map((project) => generateAll(client, user, project.id))
     )
 
     const statuses = responses.map((response) => response.status())

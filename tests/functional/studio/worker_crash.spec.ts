@@ -9,7 +9,7 @@ import { JOB_WORKSPACE_ROOT } from '#core/queue/job_workspace'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { createProject, waitForStatus } from '#tests/helpers/studio'
+import { createProject, generateAll, waitForStatus } from '#tests/helpers/studio'
 
 function startWorker(): { child: ChildProcess; output: () => string } {
   let output = ''
@@ -52,10 +52,7 @@ test.group('Rendering: a worker killed mid-render', () => {
       if (first.child.exitCode === null) first.child.kill('SIGKILL')
     })
     await until(() => first.output().includes('queue worker ready'), 30_000, 'worker 1')
-    const response = await client
-      .post(`/api/projects/${project.id}/generate-all`)
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await generateAll(client, user, project.id)
     response.assertStatus(202)
 
     await until(
