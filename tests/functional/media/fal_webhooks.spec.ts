@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
@@ -56,6 +57,16 @@ function delivery(requestId: string, status: 'OK' | 'ERROR' = 'OK') {
     payload: status === 'OK' ? { images: [] } : { detail: 'Internal Server Error' },
     ...(status === 'ERROR' && { error: 'Invalid status code: 500' }),
   })
+}
+
+/** A delivery signed with the fake's key, as fal posts it. */
+function deliver(
+  client: ApiClient,
+  fal: FakeFal,
+  body: string,
+  options: { requestId?: string } = {}
+) {
+  return client.post(FAL_WEBHOOK_PATH).headers(fal.signWebhook(body, options)).unsafeJson(body)
 }
 
 function pendingRequest(requestId = '8f2c5b1e-6a77-4c1e-9d1e-2f0b7a0c9e11') {
@@ -146,14 +157,8 @@ test.group('fal webhooks', (group) => {
     const failed = delivery(row.requestId, 'ERROR')
     const completed = delivery(row.requestId, 'OK')
 
-    const first = await client
-      .post(FAL_WEBHOOK_PATH)
-      .headers(fal.signWebhook(failed, { requestId: row.requestId }))
-      .unsafeJson(failed)
-    const again = await client
-      .post(FAL_WEBHOOK_PATH)
-      .headers(fal.signWebhook(completed, { requestId: row.requestId }))
-      .unsafeJson(completed)
+    const first = await deliver(client, fal, failed, { requestId: row.requestId })
+    const again = await deliver(client, fal, completed, { requestId: row.requestId })
 
     first.assertStatus(200)
     first.assertBody({ result: 'settled' })
@@ -178,10 +183,7 @@ test.group('fal webhooks', (group) => {
       payload_error: 'Response payload too large',
     })
 
-    const response = await client
-      .post(FAL_WEBHOOK_PATH)
-      .headers(fal.signWebhook(body, { requestId: row.requestId }))
-      .unsafeJson(body)
+    const response = await deliver(client, fal, body, { requestId: row.requestId })
 
     response.assertStatus(200)
     await row.refresh()
@@ -196,10 +198,7 @@ test.group('fal webhooks', (group) => {
     const { fal } = await startFal(cleanup)
     const body = delivery('5d0c9a0e-1111-4c1e-9d1e-2f0b7a0c9e11')
 
-    const response = await client
-      .post(FAL_WEBHOOK_PATH)
-      .headers(fal.signWebhook(body))
-      .unsafeJson(body)
+    const response = await deliver(client, fal, body)
 
     response.assertStatus(200)
     response.assertBody({ result: 'unknown_request' })
@@ -210,10 +209,7 @@ test.group('fal webhooks', (group) => {
     const { fal } = await startFal(cleanup)
     const body = JSON.stringify({ request_id: 'abc', status: 'DONE' })
 
-    const response = await client
-      .post(FAL_WEBHOOK_PATH)
-      .headers(fal.signWebhook(body))
-      .unsafeJson(body)
+    const response = await deliver(client, fal, body)
 
     response.assertStatus(422)
   })
@@ -227,10 +223,7 @@ test.group('fal webhooks', (group) => {
     const row = await pendingRequest()
     const body = delivery(row.requestId)
 
-    const response = await client
-      .post(FAL_WEBHOOK_PATH)
-      .headers(fal.signWebhook(body, { requestId: row.requestId }))
-      .unsafeJson(body)
+    const response = await deliver(client, fal, body, { requestId: row.requestId })
 
     response.assertStatus(503)
     await row.refresh()
