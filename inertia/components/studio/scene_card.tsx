@@ -12,6 +12,7 @@ import {
   Wand2,
 } from 'lucide-react'
 import { toast } from 'sonner'
+import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
 import { SceneStatusBadge } from '~/components/studio/status_badges'
 import {
   AlertDialog,
@@ -31,7 +32,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -39,12 +39,10 @@ import {
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
-import { Textarea } from '~/components/ui/textarea'
 import { cn } from '~/lib/utils'
 import type { AspectRatio, Scene } from '~/types/studio'
 
 export const SCENE_SECONDS = 5
-export const SCENE_PROMPT_MAX_CHARS = 2000
 const LONG_PROMPT = 140
 
 /** Width-driven boxes keep the project's aspect ratio at any card width. */
@@ -238,90 +236,42 @@ function EditSceneDialog({
   scene: Scene
   onSave: (prompt: string) => Promise<boolean>
 }) {
-  const [open, setOpen] = useState(false)
-  const [prompt, setPrompt] = useState(scene.prompt)
-  const [saving, setSaving] = useState(false)
-  const promptId = `edit-scene-${scene.id}-prompt`
   const durationId = `edit-scene-${scene.id}-duration`
-
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      setPrompt(scene.prompt)
-    }
-    setOpen(next)
-  }
-
-  async function save() {
-    if (!prompt.trim() || saving) {
-      return
-    }
-    setSaving(true)
-    const saved = await onSave(prompt.trim())
-    setSaving(false)
-    if (saved) {
-      setOpen(false)
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
+    <ScenePromptDialog
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <Pencil aria-hidden />
           Edit
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save()
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Edit Scene</DialogTitle>
-            <DialogDescription>{`Scene ${scene.order}`}</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={promptId}>Prompt</Label>
-            <Textarea
-              id={promptId}
-              value={prompt}
-              maxLength={SCENE_PROMPT_MAX_CHARS}
-              onChange={(event) => setPrompt(event.target.value)}
-              className="min-h-32"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={durationId}>Duration (seconds)</Label>
-            <Input
-              id={durationId}
-              type="number"
-              min={SCENE_SECONDS}
-              max={SCENE_SECONDS}
-              value={SCENE_SECONDS}
-              readOnly
-              aria-readonly
-              aria-describedby={`${durationId}-hint`}
-              className="cursor-not-allowed bg-muted text-muted-foreground"
-            />
-            <p id={`${durationId}-hint`} className="text-xs text-muted-foreground">
-              Each scene is 5 seconds.
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!prompt.trim() || saving}>
-              {saving && <Loader2 className="animate-spin" aria-hidden />}
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Edit Scene"
+      description={`Scene ${scene.order}`}
+      promptId={`edit-scene-${scene.id}-prompt`}
+      initialPrompt={scene.prompt}
+      resetOnOpen
+      submitLabel="Save"
+      busyLabel="Saving..."
+      onSubmit={onSave}
+    >
+      <div className="space-y-2">
+        <Label htmlFor={durationId}>Duration (seconds)</Label>
+        <Input
+          id={durationId}
+          type="number"
+          min={SCENE_SECONDS}
+          max={SCENE_SECONDS}
+          value={SCENE_SECONDS}
+          readOnly
+          aria-readonly
+          aria-describedby={`${durationId}-hint`}
+          className="cursor-not-allowed bg-muted text-muted-foreground"
+        />
+        <p id={`${durationId}-hint`} className="text-xs text-muted-foreground">
+          Each scene is 5 seconds.
+        </p>
+      </div>
+    </ScenePromptDialog>
   )
 }
 
