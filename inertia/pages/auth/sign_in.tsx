@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Loader2, MailCheck } from 'lucide-react'
-import { toast } from 'sonner'
-import { Turnstile } from '~/components/turnstile'
+import { MailCheck } from 'lucide-react'
+import { MagicLinkForm } from '~/components/auth/magic_link_form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
-import { apiRequest, errorMessage } from '~/lib/api'
 
 type Mode = 'sign_in' | 'sign_up'
 
@@ -21,44 +17,9 @@ type SignInProps = {
 export default function SignIn({ captchaSiteKey, signupCredits, initialMode }: SignInProps) {
   const [mode, setMode] = useState<Mode>(initialMode)
   const [email, setEmail] = useState('')
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [captchaKey, setCaptchaKey] = useState(0)
-  const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const signingUp = mode === 'sign_up'
-  const captchaMissing = captchaSiteKey !== null && !captchaToken
-
-  function resetCaptcha() {
-    setCaptchaToken(null)
-    setCaptchaKey((key) => key + 1)
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (captchaMissing) {
-      toast.error('CAPTCHA required', { description: 'Please complete the CAPTCHA verification.' })
-      return
-    }
-
-    setBusy(true)
-    try {
-      await apiRequest('POST', '/api/auth/magic-link', { email, captchaToken, mode })
-      toast.success('Magic link sent!', {
-        description: signingUp
-          ? `Check your email for the signup link. You'll get ${signupCredits} free video credits!`
-          : 'Check your email for the sign-in link.',
-      })
-      setCaptchaToken(null)
-      setSentTo(email)
-    } catch (error) {
-      toast.error('Unable to send magic link', { description: errorMessage(error) })
-      // The server may have spent the token before failing; a new one is needed either way
-      resetCaptcha()
-    } finally {
-      setBusy(false)
-    }
-  }
 
   if (sentTo) {
     return (
@@ -100,26 +61,19 @@ export default function SignIn({ captchaSiteKey, signupCredits, initialMode }: S
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <form className="space-y-4" onSubmit={handleSubmit}>
-            <div className="space-y-2">
-              <Label htmlFor="email">Email</Label>
-              <Input
-                id="email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <Turnstile key={captchaKey} siteKey={captchaSiteKey} onToken={setCaptchaToken} />
-            <Button type="submit" className="w-full" disabled={busy || !email || captchaMissing}>
-              {busy && <Loader2 className="animate-spin" aria-hidden />}
-              {busy ? 'Sending...' : signingUp ? 'Sign up with magic link' : 'Send magic link'}
-            </Button>
-          </form>
+          <MagicLinkForm
+            mode={mode}
+            captchaSiteKey={captchaSiteKey}
+            email={email}
+            onEmailChange={setEmail}
+            submitLabel={signingUp ? 'Sign up with magic link' : 'Send magic link'}
+            sentDescription={
+              signingUp
+                ? `Check your email for the signup link. You'll get ${signupCredits} free video credits!`
+                : 'Check your email for the sign-in link.'
+            }
+            onSent={() => setSentTo(email)}
+          />
 
           <p className="text-center text-sm text-muted-foreground">
             {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}

@@ -3,7 +3,7 @@ import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react'
 import { toast } from 'sonner'
-import { Turnstile } from '~/components/turnstile'
+import { MagicLinkForm } from '~/components/auth/magic_link_form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -22,36 +22,7 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [captchaKey, setCaptchaKey] = useState(0)
   const [busy, setBusy] = useState(false)
-
-  const captchaMissing = captchaSiteKey !== null && !captchaToken
-
-  async function sendLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (captchaMissing) {
-      toast.error('CAPTCHA required', { description: 'Please complete the CAPTCHA verification.' })
-      return
-    }
-
-    setBusy(true)
-    try {
-      await apiRequest('POST', '/api/auth/magic-link', { email, captchaToken, mode: 'sign_in' })
-      toast.success('Magic link sent!', { description: 'Check your email for the sign-in link.' })
-      setCaptchaToken(null)
-      setStep('code')
-    } catch (error) {
-      const unavailable = error instanceof ApiError && error.status === 503
-      toast.error(unavailable ? 'Magic link unavailable' : 'Unable to send magic link', {
-        description: errorMessage(error),
-      })
-      setCaptchaToken(null)
-      setCaptchaKey((key) => key + 1)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   async function verifyCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -90,7 +61,16 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
         </CardHeader>
         <CardContent className="space-y-6">
           {step === 'email' && (
-            <form className="space-y-4" onSubmit={sendLink}>
+            <MagicLinkForm
+              mode="sign_in"
+              captchaSiteKey={captchaSiteKey}
+              email={email}
+              onEmailChange={setEmail}
+              submitLabel="Send magic link"
+              sentDescription="Check your email for the sign-in link."
+              onSent={() => setStep('code')}
+              disabled={!mailAvailable}
+            >
               {!mailAvailable && (
                 <div
                   role="alert"
@@ -105,29 +85,7 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
                   </div>
                 </div>
               )}
-              <div className="space-y-2">
-                <Label htmlFor="email">Email</Label>
-                <Input
-                  id="email"
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
-              <Turnstile key={captchaKey} siteKey={captchaSiteKey} onToken={setCaptchaToken} />
-              <Button
-                type="submit"
-                className="w-full"
-                disabled={busy || !mailAvailable || !email || captchaMissing}
-              >
-                {busy && <Loader2 className="animate-spin" aria-hidden />}
-                {busy ? 'Sending...' : 'Send magic link'}
-              </Button>
-            </form>
+            </MagicLinkForm>
           )}
 
           {step === 'code' && (
