@@ -12,19 +12,9 @@ import {
   Wand2,
 } from 'lucide-react'
 import { toast } from 'sonner'
+import { ConfirmDeleteDialog } from '~/components/confirm_delete_dialog'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
 import { SceneStatusBadge } from '~/components/studio/status_badges'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert_dialog'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
@@ -282,49 +272,19 @@ function DeleteSceneDialog({
   scene: Scene
   onDelete: () => Promise<boolean>
 }) {
-  const [open, setOpen] = useState(false)
-  const [deleting, setDeleting] = useState(false)
-
-  async function confirm() {
-    setDeleting(true)
-    const deleted = await onDelete()
-    setDeleting(false)
-    if (deleted) {
-      setOpen(false)
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <Trash2 aria-hidden />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{`Delete scene ${scene.order}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            This scene will be removed from the storyboard. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleting}
-            onClick={(event) => {
-              event.preventDefault()
-              void confirm()
-            }}
-          >
-            {deleting && <Loader2 className="animate-spin" aria-hidden />}
-            {deleting ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete scene ${scene.order}?`}
+      description="This scene will be removed from the storyboard. This action cannot be undone."
+      busyLabel="Deleting..."
+      onConfirm={onDelete}
+    />
   )
 }
 

@@ -2,17 +2,7 @@ import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Calendar, Clock, Film, Loader2, Palette, Trash2 } from 'lucide-react'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert_dialog'
+import { ConfirmDeleteDialog } from '~/components/confirm_delete_dialog'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
@@ -82,23 +72,9 @@ function Thumbnail({ video }: { video: Video }) {
 }
 
 function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
-  const [open, setOpen] = useState(false)
-  const [deleting, setDeleting] = useState(false)
-
-  async function confirm() {
-    setDeleting(true)
-    try {
-      if (await onDelete()) {
-        setOpen(false)
-      }
-    } finally {
-      setDeleting(false)
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button
           type="button"
           variant="secondary"
@@ -110,29 +86,12 @@ function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
         >
           <Trash2 aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent onClick={(event) => event.stopPropagation()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete video?</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_VIDEO_CONFIRMATION}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleting}
-            onClick={(event) => {
-              // Stay open until the request settles
-              event.preventDefault()
-              void confirm()
-            }}
-          >
-            {deleting && <Loader2 className="animate-spin" aria-hidden />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete video?"
+      description={DELETE_VIDEO_CONFIRMATION}
+      busyLabel="Delete"
+      onConfirm={onDelete}
+    />
   )
 }
 
