@@ -80,39 +80,16 @@ export function formatDateTime(value: string) {
   )
 }
 
-/** Mirrors the /setup duplicate query the server accepts (app/studio/limits.ts, core/vocabulary.ts). */
-const SETUP_SCRIPT_LENGTHS = [15, 30, 60, 120, 180, 360, 600, 720, 900, 1200]
-const SETUP_STYLES = [
-  'anime',
-  'cinematic',
-  'realistic',
-  'pixel',
-  'watercolor',
-  'studio-ghibli',
-  'cyberpunk',
-  'pixar',
-  'oil-painting',
-  'noir',
-]
-const SETUP_PROMPT_MAX_CHARS = 10_000
-
 /**
  * The video page's Duplicate (spec §2): /create with prompt, style and
- * duration, which /create hands on to /setup. Values the setup screen
- * would reject are left out.
+ * duration, which /create hands on to /setup. The setup screen checks each
+ * value on its own and leaves out one it cannot use.
  */
 export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'>) {
-  const query = new URLSearchParams()
-  const prompt = video.prompt.slice(0, SETUP_PROMPT_MAX_CHARS)
-  if (prompt.trim() !== '') {
-    query.set('prompt', prompt)
-  }
-  if (SETUP_STYLES.includes(video.style)) {
-    query.set('style', video.style)
-  }
-  if (SETUP_SCRIPT_LENGTHS.includes(video.duration)) {
-    query.set('duration', String(video.duration))
-  }
-  const search = query.toString()
-  return search ? `/create?${search}` : '/create'
+  const query = new URLSearchParams({
+    prompt: video.prompt,
+    style: video.style,
+    duration: String(video.duration),
+  })
+  return `/create?${query}`
 }

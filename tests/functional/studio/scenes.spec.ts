@@ -212,6 +212,28 @@ test.group('Studio: scenes', (group) => {
 test.group('Studio: redirect pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test("Duplicate's query prefills /setup field by field; an unusable value is left out alone", async ({
+    client,
+  }) => {
+    const owner = await createAccount('duplicate@example.com')
+
+    const usable = await client
+      .get('/setup?prompt=A%20fox%20in%20the%20snow&style=noir&duration=60')
+      .withInertia()
+      .loginAs(owner)
+    const mixed = await client
+      .get('/setup?prompt=A%20fox%20in%20the%20snow&style=sepia&duration=25')
+      .withInertia()
+      .loginAs(owner)
+
+    usable.assertInertiaPropsContains({
+      prefill: { prompt: 'A fox in the snow', style: 'noir', duration: 60 },
+    })
+    mixed.assertInertiaPropsContains({
+      prefill: { prompt: 'A fox in the snow', style: null, duration: null },
+    })
+  })
+
   test('/create and /start show their redirect message and head to /setup', async ({ client }) => {
     const user = await createAccount('redirects@example.com')
 
