@@ -85,12 +85,12 @@ export async function apiErrorFrom(response: Response) {
   )
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...csrfHeaders() }
+/** Sends a request with the session's CSRF header and a JSON body; a failure throws ApiError. */
+async function send(method: Method, path: string, body: unknown, accept: string) {
+  const headers: Record<string, string> = { Accept: accept, ...csrfHeaders() }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json'
   }
-
   const response = await fetch(path, {
     method,
     headers,
@@ -100,6 +100,20 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok) {
     throw await apiErrorFrom(response)
   }
+  return response
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body, 'application/json')
   const text = await response.text()
   return (text ? parseJson(text) : null) as T
+}
+
+/**
+ * For endpoints that answer with bytes (audio previews): the response Blob;
+ * failures throw the same ApiError, with the server's message.
+ */
+export async function apiBlob(method: Method, path: string, body?: unknown): Promise<Blob> {
+  const response = await send(method, path, body, '*/*')
+  return response.blob()
 }

@@ -15,8 +15,7 @@ import {
 } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { useAudioPreview } from '~/hooks/use_audio_preview'
-import { errorMessage } from '~/lib/api'
-import { apiBlob } from '~/lib/api_blob'
+import { apiBlob, errorMessage } from '~/lib/api'
 import type { VoiceProvider } from '~/types/studio'
 
 export type VoiceChoice = { provider: string; id: string }
