@@ -1,12 +1,11 @@
 import { inject } from '@adonisjs/core'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
-import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { sceneWords } from '#studio/styles'
+import { SceneStills } from '#studio/services/scene_stills'
 import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type GenerateSceneStillPayload = { sceneId: number }
@@ -22,7 +21,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
   static queueName = 'media'
 
   constructor(
-    private ai: AiProviders,
+    private stills: SceneStills,
     private storage: MediaStorage
   ) {
     super()
@@ -35,22 +34,19 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
     await scene.merge({ status: 'processing', errorMessage: null }).save()
 
     try {
-      const image = await this.ai.imageGenerator.generate({
-        prompt: scene.prompt,
-        sceneText: sceneWords(project.styleTemplate, scene.prompt),
-        style: project.style,
-        aspectRatio: project.aspectRatio,
-        seed: scene.id,
-        width: this.ai.config.stillWidth,
-      })
-      const key = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
-      await this.storage.put(key, image.data, image.contentType)
-      const previous = [scene.thumbnailKey, scene.clipSourceKey]
-      // A new still makes the clip source drawn from the old one stale.
+      const { key } = await this.stills.drawAndStore(project, scene)
+      // A new still makes the clip source drawn from the old one stale, and its preview with it.
+      const previous = [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]
       await scene
-        .merge({ status: 'completed', thumbnailKey: key, clipSourceKey: null, errorMessage: null })
+        .merge({
+          status: 'completed',
+          thumbnailKey: key,
+          clipSourceKey: null,
+          videoKey: null,
+          errorMessage: null,
+        })
         .save()
-      for (const stale of previous) {
+      for (const stale of new Set(previous)) {
         if (stale) await this.storage.delete(stale)
       }
       await announceProjectChange(job, project.id)

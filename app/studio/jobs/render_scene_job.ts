@@ -15,6 +15,7 @@ import { RenderRun } from '#studio/render/render_run'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { SettleRender } from '#studio/actions/settle_render'
 import { sceneErrorTitle } from '#studio/scene_errors'
+import { SceneStills } from '#studio/services/scene_stills'
 import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type RenderScenePayload = {
@@ -42,6 +43,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
 
   constructor(
     private ai: AiProviders,
+    private stills: SceneStills,
     private storage: MediaStorage,
     private settle: SettleRender
   ) {
@@ -160,23 +162,14 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
    */
   async #stillForClip(renderRun: RenderRun, scene: Scene) {
     const { project } = renderRun
-    const request = {
-      prompt: scene.prompt,
-      sceneText: sceneWords(project.styleTemplate, scene.prompt),
-      style: project.style,
-      aspectRatio: project.aspectRatio,
-      seed: scene.id,
-      width: this.ai.config.stillWidth,
-    }
+    const local = this.ai.config.driver === 'local'
     if (!scene.thumbnailKey) {
-      const image = await this.ai.imageGenerator.generate(request)
-      const stillKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
-      await this.storage.put(stillKey, image.data, image.contentType)
-      await scene.merge({ thumbnailKey: stillKey }).save()
-      if (this.ai.config.driver !== 'local') return image
+      const { image, key } = await this.stills.drawAndStore(project, scene)
+      await scene.merge({ thumbnailKey: key }).save()
+      if (!local) return image
     }
-    if (this.ai.config.driver === 'local') {
-      return this.ai.imageGenerator.generate({ ...request, sceneText: '' })
+    if (local) {
+      return this.stills.draw(project, scene, { caption: false })
     }
     const data = Buffer.from(await this.storage.read(scene.thumbnailKey!))
     return { data, contentType: 'image/jpeg' as const }

@@ -1,0 +1,38 @@
+import { inject } from '@adonisjs/core'
+import { AiProviders } from '#media/providers/ai_providers'
+import { MediaStorage } from '#media/services/media_storage'
+import type Project from '#studio/models/project'
+import type Scene from '#studio/models/scene'
+import { sceneWords } from '#studio/styles'
+
+/**
+ * A scene's still, as the storyboard shows it: drawn from its prompt in the
+ * project's style and aspect ratio, the same picture for the same scene.
+ */
+@inject()
+export class SceneStills {
+  constructor(
+    private ai: AiProviders,
+    private storage: MediaStorage
+  ) {}
+
+  /** `caption`: the offline driver writes the scene's words on it, as the storyboard wants. */
+  draw(project: Project, scene: Scene, { caption = true } = {}) {
+    return this.ai.imageGenerator.generate({
+      prompt: scene.prompt,
+      sceneText: caption ? sceneWords(project.styleTemplate, scene.prompt) : '',
+      style: project.style,
+      aspectRatio: project.aspectRatio,
+      seed: scene.id,
+      width: this.ai.config.stillWidth,
+    })
+  }
+
+  /** Draws the still and stores it under a new key, which it returns with the image. */
+  async drawAndStore(project: Project, scene: Scene) {
+    const image = await this.draw(project, scene)
+    const key = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
+    await this.storage.put(key, image.data, image.contentType)
+    return { image, key }
+  }
+}
