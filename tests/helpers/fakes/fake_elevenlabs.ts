@@ -1,21 +1,19 @@
 import { execFile } from 'node:child_process'
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { ffmpegPath } from '#media/ffmpeg'
+import {
+  startRecordingServer,
+  json,
+  type RecordedRequest,
+} from '#tests/helpers/fakes/recording_server'
 
 export const FAKE_ELEVENLABS_KEY = 'sk_fake_elevenlabs_key'
 
 /** `quota_exceeded` answers text-to-speech the way ElevenLabs does when credits run out. */
 export type FakeElevenLabsBehaviour = 'ok' | 'quota_exceeded'
 
-export type FakeElevenLabsRequest = {
-  method: string
-  path: string
-  query: URLSearchParams
-  headers: IncomingHttpHeaders
-  body: unknown
-}
+export type FakeElevenLabsRequest = RecordedRequest
 
 /** The account's voices, trimmed to the fields of GET /v2/voices the catalog reads and a few more. */
 export const FAKE_VOICES = [
@@ -62,27 +60,8 @@ export function silentMp3(frames = 20) {
  * answering errors as `{ detail: { status, message } }`.
  */
 export async function startFakeElevenLabs() {
-  const requests: FakeElevenLabsRequest[] = []
   let behaviour: FakeElevenLabsBehaviour = 'ok'
-  let baseUrl = ''
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', baseUrl)
-      const text = Buffer.concat(chunks).toString('utf8')
-      const request: FakeElevenLabsRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body: text ? JSON.parse(text) : undefined,
-      }
-      requests.push(request)
-      handle(request, res)
-    })
-  })
+  const server = await startRecordingServer((request, res) => handle(request, res))
 
   function handle(request: FakeElevenLabsRequest, res: ServerResponse) {
     if (request.headers['xi-api-key'] !== FAKE_ELEVENLABS_KEY) {
@@ -189,28 +168,17 @@ export async function startFakeElevenLabs() {
     })
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
   return {
-    baseUrl,
-    requests,
+    baseUrl: server.baseUrl,
+    requests: server.requests,
     setBehaviour(next: FakeElevenLabsBehaviour) {
       behaviour = next
     },
-    close() {
-      server.closeAllConnections()
-      return new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+    close: server.close,
   }
 }
 
 export type FakeElevenLabs = Awaited<ReturnType<typeof startFakeElevenLabs>>
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(body))
-}
 
 /** How long the fake takes to say one character at speed 1. */
 export const FAKE_SECONDS_PER_CHARACTER = 0.06

@@ -1,11 +1,15 @@
 import { createHash, generateKeyPairSync, randomUUID, sign, type JsonWebKey } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { ffmpeg } from '#media/ffmpeg'
+import {
+  startRecordingServer,
+  json,
+  type RecordedRequest,
+} from '#tests/helpers/fakes/recording_server'
 
 /** The key the fake accepts, in fal's `key_id:key_secret` shape. */
 export const FAKE_FAL_KEY = 'fake-key-id:fake-key-secret'
@@ -25,13 +29,7 @@ export type FakeFalBehaviour =
   | 'never_completes'
   | { output: unknown }
 
-export type FakeFalRequest = {
-  method: string
-  path: string
-  query: URLSearchParams
-  headers: IncomingHttpHeaders
-  body: unknown
-}
+export type FakeFalRequest = RecordedRequest
 
 type QueuedRequest = {
   endpointId: string
@@ -99,7 +97,6 @@ export const FAKE_SCRIPT = {
  * the key its JWKS publishes (`loseWebhooks()` drops the posts instead).
  */
 export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}) {
-  const requests: FakeFalRequest[] = []
   const webhooks: FakeFalWebhookDelivery[] = []
   const pendingWebhooks = new Set<Promise<void>>()
   const timers = new Set<NodeJS.Timeout>()
@@ -108,26 +105,10 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
   const behaviours = new Map<string, FakeFalBehaviour>()
   const queued = new Map<string, QueuedRequest>()
   const files = new Map<string, Buffer>()
-  let baseUrl = ''
   const webhookSigner = createFalWebhookSigner()
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', baseUrl)
-      const text = Buffer.concat(chunks).toString('utf8')
-      const request: FakeFalRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body: text ? JSON.parse(text) : undefined,
-      }
-      requests.push(request)
-      handle(request, res).catch((error: Error) => json(res, 500, { detail: error.message }))
-    })
-  })
+  const server = await startRecordingServer((request, res) => handle(request, res))
+  const baseUrl = server.baseUrl
 
   async function handle(request: FakeFalRequest, res: ServerResponse) {
     // fal's public webhook keys, and the generated videos, need no key.
@@ -357,12 +338,9 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
     }
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
   return {
     baseUrl,
-    requests,
+    requests: server.requests,
     /** The key set fal's webhooks verify against (`FAL_JWKS_URL`), served by the fake. */
     jwksUrl: `${baseUrl}${FAKE_FAL_JWKS_PATH}`,
     /** Signs a webhook body with the key the fake's JWKS publishes: the delivery's headers. */
@@ -389,8 +367,7 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
     async close() {
       timers.forEach((timer) => clearTimeout(timer))
       await Promise.all(pendingWebhooks)
-      server.closeAllConnections()
-      return new Promise<void>((resolve) => server.close(() => resolve()))
+      await server.close()
     },
   }
 }
@@ -418,11 +395,6 @@ function validationErrors(endpointId: string, input: Record<string, unknown>) {
 }
 
 export type FakeFal = Awaited<ReturnType<typeof startFakeFal>>
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(body))
-}
 
 /** MiniMax Hailuo-02 standard image-to-video, answered `{ video: { url } }` with a real MP4. */
 export const HAILUO_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/image-to-video'
