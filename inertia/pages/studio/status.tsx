@@ -104,9 +104,6 @@ function progressOf(report: VideoStatusReport | null) {
   if (status === 'done') {
     return 100
   }
-  if (status === 'failed') {
-    return 0
-  }
   if (typeof report.progress === 'number' && Number.isFinite(report.progress)) {
     return Math.min(100, Math.max(0, Math.round(report.progress)))
   }
