@@ -145,12 +145,12 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
     const sources = await this.#sources(scenes, dir)
-    await renderRun.advance('rendering', 70)
+    await renderRun.advance('rendering', PROGRESS.sourcesLoaded)
     await announceProjectChange(job, project.id)
 
     const voice = await this.#narrate(project, dir)
     const music = await this.#music(project, dir)
-    await renderRun.advance('rendering', 75)
+    await renderRun.advance('rendering', PROGRESS.narrated)
     await announceProjectChange(job, project.id)
 
     const outputPath = join(dir, 'video.mp4')
@@ -176,10 +176,10 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
               logger.warn({ err: error, sceneId: scenes[index].id }, 'scene preview not stored')
             )
           )
-          const span = PROGRESS.composed - 75
+          const span = PROGRESS.composed - PROGRESS.narrated
           await renderRun.advance(
             'rendering',
-            75 + Math.round((span * previews.length) / scenes.length)
+            PROGRESS.narrated + Math.round((span * previews.length) / scenes.length)
           )
           await announceProjectChange(job, project.id)
         },

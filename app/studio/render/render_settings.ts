@@ -17,10 +17,18 @@ export const ACTIVE_STATUSES = ['queued', 'processing', 'rendering'] as const
 
 /**
  * progressPercent inside the spec's steps (processing 33, rendering 66, done
- * 100): scenes move it from 33 to 60 while processing, composing from 66 to
- * 95, done is 100; a failed run shows 0.
+ * 100): scenes move it from 33 to 60 while processing; composing from 66
+ * through its steps and the scenes' encodes to 95; done is 100; a failed
+ * run shows 0.
  */
-export const PROGRESS = { processing: 33, scenesDone: 60, rendering: 66, composed: 95 } as const
+export const PROGRESS = {
+  processing: 33,
+  scenesDone: 60,
+  rendering: 66,
+  sourcesLoaded: 70,
+  narrated: 75,
+  composed: 95,
+} as const
 
 export function progressForScenes(completed: number, total: number) {
   const span = PROGRESS.scenesDone - PROGRESS.processing
