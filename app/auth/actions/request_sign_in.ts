@@ -1,13 +1,12 @@
 import { inject } from '@adonisjs/core'
-import router from '@adonisjs/core/services/router'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { appUrl } from '#config/app'
 import { signIn } from '#config/auth'
 import { mailAvailable } from '#config/mail'
 import SignInMail from '#auth/mails/sign_in_mail'
+import { signInLink } from '#auth/services/sign_in_link'
 import { signInSecrets } from '#auth/services/sign_in_secrets'
 import { SignInThrottle } from '#auth/services/sign_in_throttle'
 
@@ -49,11 +48,14 @@ export class RequestSignIn {
   }
 
   /**
-   * A new challenge; also used by `auth:link`.
+   * A new challenge; also used by `auth:link`. The link is built before
+   * anything is written, and the earlier challenges are voided in the same
+   * transaction that stores the new one: a failure leaves the live one usable.
    */
   async issue(email: string) {
     const token = signInSecrets.newToken()
     const code = signInSecrets.newCode()
+    const link = signInLink(token)
     const challengeId = await db.transaction(async (trx) => {
       await trx
         .from('sign_in_challenges')
@@ -71,7 +73,6 @@ export class RequestSignIn {
         .returning('id')
       return row.id as number
     })
-    const path = router.builder().qs({ token }).make('auth.callback.show')
-    return { link: new URL(path, appUrl).toString(), code, challengeId }
+    return { link, code, challengeId }
   }
 }

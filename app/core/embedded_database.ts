@@ -1,0 +1,60 @@
+/*
+|--------------------------------------------------------------------------
+| The embedded PostgreSQL of `npm run dev`
+|--------------------------------------------------------------------------
+|
+| bin/dev.ts records the URL of the database it started; start/env.ts reads
+| the record so that Ace commands run from another shell use that database
+| while it is up. Node built-ins only: bin/dev.ts imports this file under
+| plain Node type stripping.
+|
+*/
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
+
+/** Where `npm run dev` keeps its embedded PostgreSQL, relative to the app root. */
+export const DEFAULT_EMBEDDED_DATABASE_DIR = 'tmp/embedded-postgres'
+
+export function embeddedDatabaseDir(appRoot: string, configured?: string): string {
+  const dir = configured || DEFAULT_EMBEDDED_DATABASE_DIR
+  return isAbsolute(dir) ? dir : join(appRoot, dir)
+}
+
+const recordFile = (dir: string) => join(dir, 'database-url')
+
+export function recordRunningDatabase(dir: string, url: string) {
+  writeFileSync(recordFile(dir), `${url}\n`)
+}
+
+export function forgetRunningDatabase(dir: string) {
+  rmSync(recordFile(dir), { force: true })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The recorded URL while its server is really up: the data directory's
+ * postmaster.pid names a live process listening on the URL's port. A record
+ * left behind by a dev process that was killed outright is ignored.
+ */
+export function runningDatabaseUrl(dir: string): string | undefined {
+  const pidFile = join(dir, 'data', 'postmaster.pid')
+  if (!existsSync(recordFile(dir)) || !existsSync(pidFile)) return undefined
+  const url = readFileSync(recordFile(dir), 'utf8').trim()
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n')
+  let recordedPort: string
+  try {
+    recordedPort = new URL(url).port
+  } catch {
+    return undefined
+  }
+  if (port?.trim() !== recordedPort || !isAlive(Number(pid))) return undefined
+  return url
+}
