@@ -26,7 +26,8 @@ const env = await Env.create(appRoot, {
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   /** Proxies allowed to name the client in X-Forwarded-For (IPs, CIDRs); loopback when unset. */
   TRUSTED_PROXIES: (_key: string, value?: string) => {
-    if (value !== undefined) parseTrustedProxies(value)
+    if (!value) return undefined
+    parseTrustedProxies(value)
     return value
   },
   /** Where fal.ai can reach this app; set, fal posts results to a webhook instead of being polled. */

@@ -197,6 +197,30 @@ test.group('Sign-in: requesting a magic link', (group) => {
     mails.assertSentCount(20)
   })
 
+  test('behind a trusted proxy, the per-IP limit counts the client it forwards', async ({
+    client,
+    cleanup,
+  }) => {
+    const mails = fakeMail(cleanup)
+    const send = (email: string, clientIp: string) =>
+      client
+        .post('/api/auth/magic-link')
+        .header('X-Forwarded-For', clientIp)
+        .json({ email })
+        .withCsrfToken()
+
+    for (let i = 0; i < 20; i++) {
+      const response = await send(`proxied${i}@example.com`, '203.0.113.7')
+      response.assertStatus(200)
+    }
+    const sameClient = await send('proxied20@example.com', '203.0.113.7')
+    const otherClient = await send('proxied21@example.com', '203.0.113.8')
+
+    sameClient.assertStatus(429)
+    otherClient.assertStatus(200)
+    mails.assertSentCount(21)
+  })
+
   test('a state-changing request without the CSRF token is refused', async ({
     client,
     cleanup,
