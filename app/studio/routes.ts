@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { databaseIdParam, isDatabaseId } from '#core/database_id'
 import Project from '#studio/models/project'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
@@ -33,16 +34,16 @@ router
     router.get('/setup', [StudioPagesController, 'setup']).as('studio.setup.show')
     router
       .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])
-      .where('projectId', router.matchers.number())
+      .where('projectId', databaseIdParam)
       .as('studio.storyboard.show')
     router
       .get('/status/:projectId', [StudioPagesController, 'status'])
-      .where('projectId', router.matchers.number())
+      .where('projectId', databaseIdParam)
       .as('studio.status.show')
     router.get('/videos', [StudioPagesController, 'videos']).as('studio.videos.index')
     router
       .get('/player/:videoId', [StudioPagesController, 'player'])
-      .where('videoId', router.matchers.number())
+      .where('videoId', databaseIdParam)
       .as('studio.player.show')
 
     router
@@ -73,7 +74,7 @@ router
         router.delete('/projects/:id', [VideosController, 'destroy']).as('studio.projects.destroy')
       })
       .prefix('/api')
-      .where('id', router.matchers.number())
+      .where('id', databaseIdParam)
   })
   .use(middleware.auth())
 
@@ -84,7 +85,7 @@ router
 transmit.registerRoutes((route) => route.use(middleware.auth()))
 transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
   const user = ctx.auth.user
-  if (!user || !/^\d+$/.test(id)) return false
+  if (!user || !isDatabaseId(id)) return false
   const project = await Project.query().where('id', Number(id)).where('user_id', user.id).first()
   return project !== null
 })
