@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { answerBadUrl } from '#core/http/bad_url'
 
 /**
  * Signs cookies and encrypts data; losing it invalidates sessions.
@@ -25,4 +26,5 @@ export const http = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
+  onBadUrl: answerBadUrl,
 })

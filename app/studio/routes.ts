@@ -13,6 +13,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
 import { databaseIdParam, isDatabaseId } from '#core/database_id'
 import Project from '#studio/models/project'
+import { channelSubscriptionValidator } from '#studio/validators/project_events'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
@@ -80,9 +81,18 @@ router
 
 /**
  * Live render progress over SSE: signed-in users only, and a project's
- * channel only for its owner.
+ * channel only for its owner. Subscribe and unsubscribe name a channel: a
+ * missing or odd one is a 422 before Transmit's channel matcher sees it.
  */
-transmit.registerRoutes((route) => route.use(middleware.auth()))
+transmit.registerRoutes((route) => {
+  route.use(middleware.auth())
+  if (route.getPattern() !== '__transmit/events') {
+    route.use(async ({ request }, next) => {
+      await request.validateUsing(channelSubscriptionValidator)
+      return next()
+    })
+  }
+})
 transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
   const user = ctx.auth.user
   if (!user || !isDatabaseId(id)) return false

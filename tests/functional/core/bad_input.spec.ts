@@ -256,6 +256,42 @@ test.group('Bad input answers 4xx', (group) => {
     response.assertBody({ message: 'The request is too large.' })
   })
 
+  test('a live-progress subscription names a channel as text; an id past integer is refused', async ({
+    client,
+  }) => {
+    const user = await createAccount('channels@example.com')
+
+    const missing = await client
+      .post('/__transmit/subscribe')
+      .form({ uid: 'tab' })
+      .loginAs(user)
+      .withCsrfToken()
+    const numeric = await client
+      .post('/__transmit/subscribe')
+      .json({ uid: 'tab', channel: 42 })
+      .loginAs(user)
+      .withCsrfToken()
+    const huge = await client
+      .post('/__transmit/subscribe')
+      .json({ uid: 'tab', channel: 'projects/2147483648' })
+      .loginAs(user)
+      .withCsrfToken()
+
+    missing.assertStatus(422)
+    numeric.assertStatus(422)
+    huge.assertStatus(400)
+  })
+
+  test('a path with broken percent-encoding answers 400 with a message', async ({ assert }) => {
+    const api = await rawRequest('GET', '/api/projects/%')
+    const page = await rawRequest('GET', '/storyboard/%C0%AF', { accept: 'text/html' })
+
+    assert.equal(api.status, 400)
+    assert.deepEqual(JSON.parse(api.body), { message: 'The address is not valid.' })
+    assert.equal(page.status, 400)
+    assert.equal(page.body, 'The address is not valid.')
+  })
+
   test('/uploads with .. or odd characters in the key is not found, not a 500', async ({
     assert,
   }) => {
