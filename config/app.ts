@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 import { trustedProxies } from '#core/http/trusted_proxies'
+import { answerBadUrl } from '#core/http/bad_url'
 
 /**
  * Signs cookies and encrypts data; losing it invalidates sessions.
@@ -27,4 +28,5 @@ export const http = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
+  onBadUrl: answerBadUrl,
 })

@@ -12,8 +12,10 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
     limit: '100kb',
   },
+  // Never parsed here, before CSRF and auth: only routes that use the
+  // `uploads` middleware read files (app/core/middleware/uploads_middleware.ts).
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '60mb',

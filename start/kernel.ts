@@ -26,6 +26,8 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/middleware/unexpected_files_middleware'),
+  () => import('#core/middleware/storable_text_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#auth/middleware/silent_auth_middleware'),
 ])
@@ -34,4 +36,5 @@ export const middleware = router.named({
   auth: () => import('#auth/middleware/auth_middleware'),
   guest: () => import('#auth/middleware/guest_middleware'),
   loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
+  uploads: () => import('#core/middleware/uploads_middleware'),
 })

@@ -11,7 +11,9 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
+import { databaseIdParam, isDatabaseId } from '#core/database_id'
 import Project from '#studio/models/project'
+import { channelSubscriptionValidator } from '#studio/validators/project_events'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
@@ -33,16 +35,16 @@ router
     router.get('/setup', [StudioPagesController, 'setup']).as('studio.setup.show')
     router
       .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])
-      .where('projectId', router.matchers.number())
+      .where('projectId', databaseIdParam)
       .as('studio.storyboard.show')
     router
       .get('/status/:projectId', [StudioPagesController, 'status'])
-      .where('projectId', router.matchers.number())
+      .where('projectId', databaseIdParam)
       .as('studio.status.show')
     router.get('/videos', [StudioPagesController, 'videos']).as('studio.videos.index')
     router
       .get('/player/:videoId', [StudioPagesController, 'player'])
-      .where('videoId', router.matchers.number())
+      .where('videoId', databaseIdParam)
       .as('studio.player.show')
 
     router
@@ -73,18 +75,27 @@ router
         router.delete('/projects/:id', [VideosController, 'destroy']).as('studio.projects.destroy')
       })
       .prefix('/api')
-      .where('id', router.matchers.number())
+      .where('id', databaseIdParam)
   })
   .use(middleware.auth())
 
 /**
  * Live render progress over SSE: signed-in users only, and a project's
- * channel only for its owner.
+ * channel only for its owner. Subscribe and unsubscribe name a channel: a
+ * missing or odd one is a 422 before Transmit's channel matcher sees it.
  */
-transmit.registerRoutes((route) => route.use(middleware.auth()))
+transmit.registerRoutes((route) => {
+  route.use(middleware.auth())
+  if (route.getPattern() !== '__transmit/events') {
+    route.use(async ({ request }, next) => {
+      await request.validateUsing(channelSubscriptionValidator)
+      return next()
+    })
+  }
+})
 transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
   const user = ctx.auth.user
-  if (!user || !/^\d+$/.test(id)) return false
+  if (!user || !isDatabaseId(id)) return false
   const project = await Project.query().where('id', Number(id)).where('user_id', user.id).first()
   return project !== null
 })

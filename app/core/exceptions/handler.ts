@@ -3,16 +3,46 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 
-type HttpError = { status?: number; message?: string; code?: string }
+type HttpError = { status?: number; message?: string; code?: string; handle?: unknown }
+
+/** Storage keys that cannot name a file (`..`, odd characters): Drive's file server throws these. */
+const UNSERVABLE_KEY_CODES = new Set([
+  'E_PATH_TRAVERSAL_DETECTED',
+  'E_UNALLOWED_CHARACTERS',
+  'E_INVALID_KEY',
+])
+
+/**
+ * Errors a malformed request raises inside the framework, put in words a
+ * person understands (never the parser's own message); null for the rest.
+ */
+function badRequestAnswer(error: unknown): { status: number; message: string } | null {
+  const { status, message, code } = error as HttpError
+  // The body parser marks a JSON.parse failure with status 400.
+  if (error instanceof SyntaxError && status === 400) {
+    return { status: 400, message: 'The request body is not valid JSON' }
+  }
+  if (message === 'Invalid JSON, only supports object and array') {
+    return { status: 400, message: 'The request body must be a JSON object.' }
+  }
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+    return { status: 413, message: 'The request is too large.' }
+  }
+  if (code && UNSERVABLE_KEY_CODES.has(code)) {
+    return { status: 404, message: 'Not found' }
+  }
+  return null
+}
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
-    const status = (error as HttpError).status ?? 500
+    const answer = badRequestAnswer(error)
+    const status = answer?.status ?? (error as HttpError).status ?? 500
 
     if (isApiRequest(ctx)) {
-      return this.#renderApiError(error, status, ctx)
+      return this.#renderApiError(error, status, answer?.message, ctx)
     }
 
     if (status === 404 && ctx.request.method() === 'GET') {
@@ -20,18 +50,35 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(404).send(page)
     }
 
+    const ownAnswer =
+      error instanceof vineErrors.E_VALIDATION_ERROR ||
+      typeof (error as HttpError).handle === 'function'
+    if (status < 500 && !ownAnswer) {
+      return this.#renderClientError(status, answer?.message ?? this.#messageOf(error), ctx)
+    }
+    // Adonis would print the error's own message, which may quote SQL.
+    if (status >= 500 && !this.debug) {
+      return this.#renderClientError(status, 'Internal server error', ctx)
+    }
+
     return super.handle(error, ctx)
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    if (badRequestAnswer(error)) return
     return super.report(error, ctx)
+  }
+
+  #messageOf(error: unknown) {
+    const { status, message } = error as HttpError
+    return status === 404 ? 'Not found' : (message ?? 'Request failed')
   }
 
   /**
    * API errors are `{ message, errors? }` with the error's status; details of
    * unexpected failures stay in the log.
    */
-  #renderApiError(error: unknown, status: number, ctx: HttpContext) {
+  #renderApiError(error: unknown, status: number, message: string | undefined, ctx: HttpContext) {
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const messages = error.messages as { field: string; message: string; rule: string }[]
       return ctx.response.status(422).json({ message: messages[0]?.message, errors: messages })
@@ -39,8 +86,24 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (status >= 500) {
       return ctx.response.status(status).json({ message: 'Internal server error' })
     }
-    const message =
-      status === 404 ? 'Not found' : ((error as HttpError).message ?? 'Request failed')
-    return ctx.response.status(status).json({ message })
+    return ctx.response.status(status).json({ message: message ?? this.#messageOf(error) })
+  }
+
+  /**
+   * An error outside /api as a message, never a stack page (in development
+   * too, for refused requests). An Inertia form gets it as a toast on the
+   * page it was sent from.
+   */
+  #renderClientError(status: number, message: string, ctx: HttpContext) {
+    if (ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.status(status).json({ message })
+    }
+    const { session } = ctx as Partial<HttpContext>
+    const inertiaForm = ctx.request.header('x-inertia') && ctx.request.method() !== 'GET'
+    if (session && inertiaForm && status < 500) {
+      session.flash('error', message)
+      return ctx.response.redirect().back()
+    }
+    return ctx.response.status(status).type('text/plain').send(message)
   }
 }

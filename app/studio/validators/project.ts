@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
+import { databaseId } from '#core/database_id'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { GENERATION_MODES } from '#studio/models/project'
 import { SCRIPT_LENGTHS } from '#studio/limits'
@@ -12,7 +13,7 @@ export const createProjectValidator = vine.create({
   style: vine.enum(STYLE_IDS),
   music: vine
     .object({
-      id: vine.number().withoutDecimals().positive(),
+      id: databaseId(),
       mode: vine.literal('track').optional(),
     })
     .allowUnknownProperties()
@@ -22,13 +23,13 @@ export const createProjectValidator = vine.create({
     .object({
       id: vine.string().trim().maxLength(128),
       provider: vine.string().trim().maxLength(64),
-      speed: vine.number().min(0.5).max(2).optional(),
+      speed: vine.number({ strict: true }).min(0.5).max(2).optional(),
       language: vine.enum(LANGUAGES).optional(),
     })
     .allowUnknownProperties(),
   aspect_ratio: vine.enum(ASPECT_RATIOS),
   target_seconds: vine
-    .number()
+    .number({ strict: true })
     .in([...SCRIPT_LENGTHS])
     .optional(),
   generation_mode: vine.enum(GENERATION_MODES),
@@ -44,6 +45,8 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'aspect_ratio.required': 'Please choose an aspect ratio.',
   'voice.required': 'Please choose a voice.',
   'music.id.number': 'Unknown music track.',
+  'music.id.withoutDecimals': 'Unknown music track.',
+  'music.id.range': 'Unknown music track.',
   'target_seconds.in': 'Unknown script length.',
   'generation_mode.enum': 'Unknown generation mode.',
   'source_image_url.url': 'The source image must be a valid URL.',
@@ -52,7 +55,7 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
 export const generateScriptValidator = vine.create({
   prompt: vine.string().trim().minLength(1).maxLength(2000),
   style: vine.enum(STYLE_IDS).optional(),
-  targetLength: vine.number().in([...SCRIPT_LENGTHS]),
+  targetLength: vine.number({ strict: true }).in([...SCRIPT_LENGTHS]),
   mood: vine.string().trim().maxLength(32).optional(),
   language: vine.enum(LANGUAGES).optional(),
 })

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { databaseId } from '#core/database_id'
 import { SCENE_SECONDS } from '#studio/models/scene'
 
 const messages = new SimpleMessagesProvider({
@@ -12,10 +13,12 @@ const messages = new SimpleMessagesProvider({
   'order.number': 'Scene order must be a positive number.',
   'projectId.required': 'Project not found',
   'projectId.number': 'Project not found',
+  'projectId.withoutDecimals': 'Project not found',
+  'projectId.range': 'Project not found',
 })
 
 const prompt = () => vine.string().trim().minLength(1).maxLength(2000)
-const duration = () => vine.number().in([SCENE_SECONDS])
+const duration = () => vine.number({ strict: true }).in([SCENE_SECONDS])
 
 export const updateSceneValidator = vine.create({
   prompt: prompt().optional(),
@@ -24,9 +27,9 @@ export const updateSceneValidator = vine.create({
 updateSceneValidator.messagesProvider = messages
 
 export const createSceneValidator = vine.create({
-  projectId: vine.number().withoutDecimals().positive(),
+  projectId: databaseId(),
   prompt: prompt(),
   duration: duration().optional(),
-  order: vine.number().withoutDecimals().min(1).max(1000).optional(),
+  order: vine.number({ strict: true }).withoutDecimals().min(1).max(1000).optional(),
 })
 createSceneValidator.messagesProvider = messages

@@ -1,0 +1,142 @@
+import { test } from '@japa/runner'
+import fc from 'fast-check'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { QueueService } from '#core/queue/queue_service'
+import { AiProviders } from '#media/providers/ai_providers'
+import Scene from '#studio/models/scene'
+import { jobs } from '#start/jobs'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, createTrack } from '#tests/helpers/studio'
+import {
+  type FuzzRequest,
+  type FuzzWorld,
+  databaseFingerprint,
+  describeRequest,
+  registeredRoutes,
+  requestArbitrary,
+  send,
+  validatorSchemas,
+} from '#tests/helpers/route_fuzz'
+
+/**
+ * Every registered route gets random params, queries and bodies (shaped after
+ * every Vine validator under app/), signed in and out, with and without the
+ * CSRF token. A route added later is fuzzed without being listed here.
+ */
+
+/** Routes left out, each for a reason that is part of its design. */
+const SKIPPED: Record<string, string> = {
+  '/__transmit/events': 'an SSE stream stays open by design: it never answers',
+}
+
+/**
+ * Tables a refused request may still write, by design: each attempt counts
+ * against a rate limit, a wrong sign-in code counts against the code, and the
+ * session store keeps the visit's session (CSRF secret, flash) whatever the answer.
+ */
+const BOOKKEEPING_TABLES = ['rate_limits', 'sign_in_challenges', 'sessions']
+
+/** Requests per route: about a minute for the whole table on a busy 2-core machine. */
+const RUNS_PER_ROUTE = 30
+const SEED = 20_261_121
+
+/** A stable seed per route, so adding a route does not reshuffle the others. */
+function seedFor(key: string) {
+  let hash = SEED
+  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
+  return hash
+}
+
+function hasStackTrace(text: string) {
+  return text.includes('node_modules/') || /\n\s+at .+:\d+:\d+\)?\n/.test(text)
+}
+
+async function fuzzWorld(): Promise<{
+  world: FuzzWorld
+  user: Awaited<ReturnType<typeof createAccount>>
+}> {
+  const user = await createAccount('fuzz@example.com')
+  const other = await createAccount('fuzz-other@example.com')
+  const own = await createProject(user, 2)
+  const theirs = await createProject(other, 1)
+  const track = await createTrack()
+  const ownScenes = await Scene.query().where('project_id', own.id)
+  const theirScenes = await Scene.query().where('project_id', theirs.id)
+  const ai = await app.container.make(AiProviders)
+  const providers = await ai.voiceCatalog.providers()
+  return {
+    user,
+    world: {
+      ownIds: [own.id, track.id, ...ownScenes.map((scene) => scene.id)],
+      othersIds: [theirs.id, ...theirScenes.map((scene) => scene.id)],
+      words: [
+        user.email,
+        track.fileName,
+        ...providers.flatMap((provider) => [
+          provider.id,
+          ...provider.voices.map((voice) => voice.id),
+        ]),
+      ],
+    },
+  }
+}
+
+test.group('Route fuzz', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.teardown(async () => {
+    const queues = await app.container.make(QueueService)
+    for (const name of new Set(jobs.map((job) => job.queueName))) {
+      await queues.queue(name).obliterate({ force: true })
+    }
+  })
+
+  test('the skip list names registered routes only', ({ assert }) => {
+    const patterns = registeredRoutes().map((route) => route.pattern)
+    for (const pattern of Object.keys(SKIPPED)) assert.include(patterns, pattern)
+  })
+
+  test('{method} {pattern}: no 5xx, and a refused request changes nothing')
+    .with(() =>
+      registeredRoutes()
+        .filter((route) => !(route.pattern in SKIPPED))
+        .map(({ route: _route, ...rest }) => rest)
+    )
+    .run(async ({ client }, route) => {
+      const schemas = await validatorSchemas()
+      const { world, user } = await fuzzWorld()
+      let fingerprint = await databaseFingerprint(BOOKKEEPING_TABLES)
+
+      const check = async (request: FuzzRequest) => {
+        const response = await send(client, request, user)
+        const status = response.status()
+        const text = response.text() ?? ''
+        const problem = (what: string) =>
+          new Error(
+            `${what}\n--- request ---\n${describeRequest(request)}\n--- answer ---\n${status} ${text.slice(0, 800)}`
+          )
+
+        if (status >= 500) throw problem(`answered ${status}`)
+        if (status < 400) {
+          fingerprint = await databaseFingerprint(BOOKKEEPING_TABLES)
+          return
+        }
+        const after = await databaseFingerprint(BOOKKEEPING_TABLES)
+        const changed = Object.keys(after).filter((table) => after[table] !== fingerprint[table])
+        if (changed.length > 0)
+          throw problem(`refused with ${status} but changed ${changed.join(', ')}`)
+        if (hasStackTrace(text)) throw problem('the answer shows a stack trace')
+        if (request.url.startsWith('/api/')) {
+          const message = (response.body() as { message?: unknown }).message
+          if (typeof message !== 'string' || message.length === 0) {
+            throw problem('an /api refusal without a message')
+          }
+        }
+      }
+
+      await fc.assert(fc.asyncProperty(requestArbitrary(route, schemas, world), check), {
+        seed: seedFor(`${route.method} ${route.pattern}`),
+        numRuns: RUNS_PER_ROUTE,
+      })
+    })
+})
