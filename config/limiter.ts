@@ -1,5 +1,7 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/limiter'
+import type { LimiterConsumptionOptions } from '@adonisjs/limiter/types'
+import { DatabaseLimiterStore } from '#core/services/database_limiter_store'
 
 /**
  * Limits must hold across web processes: Redis when configured, else the
@@ -9,7 +11,7 @@ const limiterConfig = defineConfig({
   default: env.get('REDIS_URL') ? 'redis' : 'database',
   stores: {
     redis: stores.redis({ connectionName: 'main' }),
-    database: stores.database({ tableName: 'rate_limits' }),
+    database: (options: LimiterConsumptionOptions) => new DatabaseLimiterStore(options),
   },
 })
 
