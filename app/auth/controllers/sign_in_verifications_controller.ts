@@ -25,8 +25,10 @@ export default class SignInVerificationsController {
   ) {
     switch (result.status) {
       case 'signed_in':
+        // A new id at sign-in: an id planted or seen before it signs nobody in.
         session.regenerate()
         await auth.use('web').login(result.user)
+        await session.tag(String(result.user.id))
         return response.ok({
           isNewUser: result.isNewUser,
           redirectTo: result.isNewUser ? '/onboarding/plan' : '/',
