@@ -33,4 +33,5 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#auth/middleware/auth_middleware'),
   guest: () => import('#auth/middleware/guest_middleware'),
+  paidCallLimit: () => import('#core/middleware/paid_call_limit_middleware'),
 })

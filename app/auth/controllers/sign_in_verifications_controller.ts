@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { VerifySignIn, type VerifySignInResult } from '#auth/actions/verify_sign_in'
 import { verifyCodeValidator, verifyLinkValidator } from '#auth/validators/sign_in'
-import { tooManyRequests } from '#auth/controllers/responses'
+import { tooManyRequests } from '#core/http/too_many_requests'
 
 @inject()
 export default class SignInVerificationsController {
