@@ -1,5 +1,7 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/limiter'
+import type { LimiterConsumptionOptions } from '@adonisjs/limiter/types'
+import { DatabaseLimiterStore } from '#core/services/database_limiter_store'
 
 /**
  * Limits must hold across web processes: Redis when configured, else the
@@ -9,11 +11,30 @@ const limiterConfig = defineConfig({
   default: env.get('REDIS_URL') ? 'redis' : 'database',
   stores: {
     redis: stores.redis({ connectionName: 'main' }),
-    database: stores.database({ tableName: 'rate_limits' }),
+    database: (options: LimiterConsumptionOptions) => new DatabaseLimiterStore(options),
   },
 })
 
 export default limiterConfig
+
+/**
+ * Per-user limits on the requests that pay a provider (fal's LLM, stills and
+ * clips; ElevenLabs), counted per attempt before the call is made. Generous
+ * for real use; an (N+1)th request within the window gets 429 + Retry-After.
+ * Generate Final Video is not here: it spends the user's own credits.
+ */
+export const paidCallLimits = {
+  /** POST /api/generate-script: one LLM call. */
+  script: { requests: 10, duration: '1 min' },
+  /** POST /api/scenes/:id/generate: one still. */
+  sceneStill: { requests: 10, duration: '1 min' },
+  /** POST /api/projects: in AI-images mode, a still for every scene. */
+  project: { requests: 10, duration: '1 min' },
+  /** POST /api/voice-preview: one short synthesis. */
+  voicePreview: { requests: 30, duration: '1 min' },
+} satisfies Record<string, LimiterConsumptionOptions>
+
+export type PaidCall = keyof typeof paidCallLimits
 
 declare module '@adonisjs/limiter/types' {
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}

@@ -2,6 +2,11 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
+/**
+ * Sessions live server-side (the cookie holds only their id), so signing out
+ * and "Sign out of all devices" really end them: in Redis when REDIS_URL is
+ * set, else in the `sessions` table. `memory` is for tests only.
+ */
 const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'reelforge-session',
@@ -13,9 +18,10 @@ const sessionConfig = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER', 'cookie'),
+  store: env.get('SESSION_DRIVER', env.get('REDIS_URL') ? 'redis' : 'database'),
   stores: {
-    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
+    redis: stores.redis({ connection: 'main' }),
   },
 })
 

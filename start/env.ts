@@ -72,7 +72,7 @@ const env = await Env.create(appRoot, {
   | Sign-in: the operator's account, sessions, captcha, one-time links and codes.
   */
   ADMIN_EMAIL: Env.schema.string.optional({ format: 'email' }),
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   TURNSTILE_SITE_KEY: Env.schema.string.optional(),
   TURNSTILE_SECRET_KEY: Env.schema.secret.optional(),
   TURNSTILE_VERIFY_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -37,4 +37,5 @@ export const middleware = router.named({
   guest: () => import('#auth/middleware/guest_middleware'),
   loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
   uploads: () => import('#core/middleware/uploads_middleware'),
+  paidCallLimit: () => import('#core/middleware/paid_call_limit_middleware'),
 })

@@ -35,6 +35,9 @@ router
   .group(() => {
     router.post('/auth/sign-out', [SessionsController, 'destroy']).as('auth.session.destroy')
     router
+      .post('/auth/sign-out-everywhere', [SessionsController, 'destroyAll'])
+      .as('auth.sessions.destroy_all')
+    router
       .get('/onboarding/profile', [ProfileController, 'editOnboarding'])
       .as('auth.onboarding_profile.edit')
     router

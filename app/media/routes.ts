@@ -20,7 +20,10 @@ router
     router
       .group(() => {
         router.get('/voice-providers', [VoicesController, 'index']).as('media.voices.index')
-        router.post('/voice-preview', [VoicesController, 'preview']).as('media.voices.preview')
+        router
+          .post('/voice-preview', [VoicesController, 'preview'])
+          .use(middleware.paidCallLimit({ call: 'voicePreview' }))
+          .as('media.voices.preview')
         router.get('/music-tracks', [MusicTracksController, 'index']).as('media.music_tracks.index')
       })
       .prefix('/api')

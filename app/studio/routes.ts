@@ -51,8 +51,12 @@ router
       .group(() => {
         router
           .post('/generate-script', [ScriptsController, 'generate'])
+          .use(middleware.paidCallLimit({ call: 'script' }))
           .as('studio.scripts.generate')
-        router.post('/projects', [ProjectsController, 'store']).as('studio.projects.store')
+        router
+          .post('/projects', [ProjectsController, 'store'])
+          .use(middleware.paidCallLimit({ call: 'project' }))
+          .as('studio.projects.store')
         router.get('/projects/:id', [ProjectsController, 'show']).as('studio.projects.show')
         router
           .get('/projects/:id/scenes', [ProjectsController, 'scenes'])
@@ -65,6 +69,7 @@ router
         router.delete('/scenes/:id', [ScenesController, 'destroy']).as('studio.scenes.destroy')
         router
           .post('/scenes/:id/generate', [ScenesController, 'generate'])
+          .use(middleware.paidCallLimit({ call: 'sceneStill' }))
           .as('studio.scenes.generate')
         router.get('/my-videos', [VideosController, 'index']).as('studio.videos.list')
         router.get('/videos/:id', [VideosController, 'show']).as('studio.videos.show')

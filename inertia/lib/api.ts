@@ -22,6 +22,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A rate limit's 429: its message is the spec's "Too many requests…" wording. */
+export function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429
+}
+
 export function errorMessage(error: unknown) {
   return error instanceof Error ? error.message : String(error)
 }

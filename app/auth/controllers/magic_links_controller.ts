@@ -3,7 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Captcha } from '#auth/services/captcha'
 import { RequestSignIn } from '#auth/actions/request_sign_in'
 import { requestSignInValidator } from '#auth/validators/sign_in'
-import { captchaFailure, tooManyRequests } from '#auth/controllers/responses'
+import { tooManyRequests } from '#core/http/too_many_requests'
+import { captchaFailure } from '#auth/controllers/responses'
 
 @inject()
 export default class MagicLinksController {

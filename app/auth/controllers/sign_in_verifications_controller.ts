@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { VerifySignIn, type VerifySignInResult } from '#auth/actions/verify_sign_in'
 import { verifyCodeValidator, verifyLinkValidator } from '#auth/validators/sign_in'
-import { tooManyRequests } from '#auth/controllers/responses'
+import { tooManyRequests } from '#core/http/too_many_requests'
 
 @inject()
 export default class SignInVerificationsController {
@@ -25,8 +25,10 @@ export default class SignInVerificationsController {
   ) {
     switch (result.status) {
       case 'signed_in':
+        // A new id at sign-in: an id planted or seen before it signs nobody in.
         session.regenerate()
         await auth.use('web').login(result.user)
+        await session.tag(String(result.user.id))
         return response.ok({
           isNewUser: result.isNewUser,
           redirectTo: result.isNewUser ? '/onboarding/plan' : '/',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Loader2, Sparkles } from 'lucide-react'
+import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import {
@@ -20,7 +21,7 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
-import { apiRequest } from '~/lib/api'
+import { apiRequest, isRateLimited } from '~/lib/api'
 import { SCRIPT_MAX_CHARS, countWords, formatScriptLength, pluralize } from '~/lib/studio'
 import { cn } from '~/lib/utils'
 
@@ -146,8 +147,14 @@ function GenerateScriptDialog({
       onGenerated({ script: result.script, voiceOver: result.voiceOver, seconds })
       setOpen(false)
     } catch (error) {
-      // Spec §8: a script generation failure is only logged
-      console.error('Script generation failed', error)
+      if (isRateLimited(error)) {
+        toast.error(error.message, {
+          description: error.retryAfter ? `You can try again in ${error.retryAfter} s.` : undefined,
+        })
+      } else {
+        // Spec §8: any other script generation failure is only logged
+        console.error('Script generation failed', error)
+      }
     } finally {
       setGenerating(false)
     }

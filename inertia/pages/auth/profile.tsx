@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
+import { SignOutEverywhereCard } from '~/components/auth/sign_out_everywhere_card'
 import { PlanBadge } from '~/components/plan_badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -126,6 +127,8 @@ export default function Profile({ profile }: ProfileProps) {
               <p className="text-sm text-muted-foreground">Coming soon</p>
             </CardContent>
           </Card>
+
+          <SignOutEverywhereCard />
         </div>
       </div>
     </>
