@@ -19,17 +19,12 @@ import { parseArgs } from 'node:util'
 import { synthesizeBed } from '#media/music_library'
 import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
+import { runProcess, type ProcessStats } from '#media/ffmpeg/process'
+import { mediaTools } from '#media/ffmpeg/tools'
+import type { Quality } from '#media/providers/contracts'
 import { captionsFor } from '#media/render/captions'
 import { renderVideo } from '#media/render/renderer'
-import { runProcess, type ProcessStats } from '#media/render/process'
-import { mediaTools } from '#media/render/tools'
-import {
-  AAC_OUTPUT,
-  H264_OUTPUT,
-  H264_PIXELS,
-  resolutionFor,
-  type Quality,
-} from '#media/render/types'
+import { AAC_OUTPUT, H264_OUTPUT, H264_PIXELS, resolutionFor } from '#media/render/types'
 
 const { values: options } = parseArgs({
   options: {

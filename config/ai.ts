@@ -1,5 +1,4 @@
 import env from '#start/env'
-import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 
 /**
  * Which AI back end the studio talks to. `local` needs nothing; `fal` needs
@@ -11,8 +10,8 @@ export type AiConfig = {
     apiKey: string
     baseUrl?: string
     pollIntervalMs?: number
-    /** `${PUBLIC_URL}/api/webhooks/fal`: fal posts results there; unset, the worker polls. */
-    webhookUrl?: string
+    /** PUBLIC_URL: fal posts results to its `/api/webhooks/fal`; unset, the worker polls. */
+    publicUrl?: string
     /** The key set webhooks are verified against; fal's own when unset. */
     webhookJwksUrl?: string
   }
@@ -20,14 +19,12 @@ export type AiConfig = {
   stillWidth: number
 }
 
-const publicUrl = env.get('PUBLIC_URL')?.replace(/\/+$/, '')
-
 const aiConfig: AiConfig = {
   driver: env.get('AI_DRIVER', 'local'),
   fal: {
     apiKey: env.get('FAL_KEY')?.release() ?? '',
     baseUrl: env.get('FAL_BASE_URL'),
-    webhookUrl: publicUrl && `${publicUrl}${FAL_WEBHOOK_PATH}`,
+    publicUrl: env.get('PUBLIC_URL'),
     webhookJwksUrl: env.get('FAL_JWKS_URL'),
   },
   elevenLabs: {

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ffmpeg } from '#media/ffmpeg'
+import { ffmpegPath } from '#media/ffmpeg/binaries'
+import { runFfmpeg } from '#media/ffmpeg/tools'
 import type { Mood } from '#media/models/music_track'
 
 type Bed = { title: string; fileName: string; mood: Mood; duration: number; expression: string }
@@ -94,7 +95,7 @@ export async function synthesizeBed(fileName: string): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'reelforge-music-'))
   try {
     const output = join(dir, bed.fileName)
-    await ffmpeg([
+    await runFfmpeg({ ffmpeg: ffmpegPath() }, [
       '-f',
       'lavfi',
       '-i',

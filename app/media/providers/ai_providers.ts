@@ -14,12 +14,20 @@ import { FalImageGenerator } from '#media/providers/fal/fal_image_generator'
 import { ElevenLabsVoiceCatalog } from '#media/providers/elevenlabs/elevenlabs_voice_catalog'
 import { ElevenLabsVoiceSynthesizer } from '#media/providers/elevenlabs/elevenlabs_voice_synthesizer'
 import { FalClipGenerator } from '#media/providers/fal/fal_clip_generator'
+import type { FalConfig } from '#media/providers/fal/fal_queue'
+import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { LocalClipGenerator } from '#media/providers/local/local_clip_generator'
 import { ESPEAK_PROVIDER_ID } from '#media/providers/local/local_voice_catalog'
 import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 
 /** The offline voice a narration falls back to when its own provider is not available. */
 const FALLBACK_VOICE = 'en-us'
+
+/** fal's settings, with the webhook URL fal posts results to when the app has a public URL. */
+function falConfig({ publicUrl, ...fal }: AiConfig['fal']): FalConfig {
+  const base = publicUrl?.replace(/\/+$/, '')
+  return { ...fal, webhookUrl: base && `${base}${FAL_WEBHOOK_PATH}` }
+}
 
 /**
  * The drivers in use, picked once from config: `local` or `fal` for scripts
@@ -35,13 +43,14 @@ export class AiProviders {
 
   constructor(readonly config: AiConfig) {
     if (config.driver === 'fal') {
-      this.scriptWriter = new FalScriptWriter(config.fal)
-      this.imageGenerator = new FalImageGenerator(config.fal)
-      this.clipGenerator = new FalClipGenerator(config.fal)
+      const fal = falConfig(config.fal)
+      this.scriptWriter = new FalScriptWriter(fal)
+      this.imageGenerator = new FalImageGenerator(fal)
+      this.clipGenerator = new FalClipGenerator(fal)
     } else {
       this.scriptWriter = new LocalScriptWriter()
       this.imageGenerator = new LocalImageGenerator()
-      this.clipGenerator = new LocalClipGenerator()
+      this.clipGenerator = new LocalClipGenerator(this.imageGenerator)
     }
     const elevenLabsKey = config.elevenLabs.apiKey
     this.voiceCatalog = elevenLabsKey

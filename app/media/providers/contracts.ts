@@ -1,14 +1,22 @@
 import type { Language, StyleId } from '#core/vocabulary'
 
 /**
- * The provider layer: what the studio asks of an AI back end. Two drivers
- * implement it, chosen by AI_DRIVER: `local` (offline, real output) and
- * `fal` (fal.ai, ElevenLabs). Inputs and outputs are plain data; the media
- * module never sees a project or a scene.
+ * The media module's shared types: what the studio asks of an AI back end
+ * and what the renderer is given. Two drivers implement the providers,
+ * chosen by AI_DRIVER: `local` (offline, real output) and `fal` (fal.ai,
+ * ElevenLabs). Inputs and outputs are plain data; the media module never
+ * sees a project or a scene. The renderer (`render/`) reads these types; the
+ * providers never read the renderer.
  */
 
 export const ASPECT_RATIOS = ['9:16', '1:1', '16:9'] as const
 export type AspectRatio = (typeof ASPECT_RATIOS)[number]
+
+/** A video's quality: the shorter side of its frame. */
+export type Quality = '720p' | '1080p'
+
+/** A video frame, in pixels. */
+export type RenderSize = { width: number; height: number }
 
 export type ScriptRequest = {
   /** What the video is about, in the user's words. */
@@ -81,9 +89,19 @@ export interface VoiceSynthesizer {
   synthesize(text: string, voiceId: string, options: { speed: number }): Promise<Speech>
 }
 
+/**
+ * A scene's still as the storyboard shows it (the offline driver writes the
+ * scene's words on it) and the request it was drawn from.
+ */
+export type StoryboardStill = {
+  request: ImageRequest
+  /** The stored picture, read only by a generator that uses it as it is. */
+  read(): Promise<Buffer>
+}
+
 export type ClipRequest = {
   /** The scene's still; null asks for a clip from the prompt alone (text-to-video). */
-  still: Buffer | null
+  still: StoryboardStill | null
   /** What the scene shows, in words. */
   prompt: string
   /** The scene's position: it picks the camera move. */
@@ -107,13 +125,22 @@ export type ClipRequest = {
  */
 export type ClipSource = { kind: 'still'; image: Buffer } | { kind: 'video'; path: string }
 
+/**
+ * A clip generator's answer: the clip's source, with what the caller stores
+ * beside it. A video made from text alone brings a JPEG of its first frame
+ * to stand for the scene, which has no still; one made from a still does not.
+ */
+export type GeneratedClip =
+  | { kind: 'still'; image: Buffer; contentType: GeneratedImage['contentType'] }
+  | { kind: 'video'; path: string; firstFrame: Buffer | null }
+
 export interface ClipGenerator {
   /**
    * The frame shapes `clip` can make from text alone (a null still); for
    * the others, and when empty, the caller draws a still first.
    */
   readonly textAspectRatios: readonly AspectRatio[]
-  clip(request: ClipRequest): Promise<ClipSource>
+  clip(request: ClipRequest): Promise<GeneratedClip>
 }
 
 /**

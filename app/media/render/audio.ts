@@ -1,4 +1,4 @@
-import { runFfmpeg, type MediaTools } from '#media/render/tools'
+import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import type { TimedWord } from '#media/providers/contracts'
 import { AAC_OUTPUT } from '#media/render/types'
 

@@ -1,5 +1,4 @@
-import type { TimedWord } from '#media/providers/contracts'
-import type { RenderSize } from '#media/render/types'
+import type { RenderSize, TimedWord } from '#media/providers/contracts'
 
 /** One caption on screen: one or two lines, shown while its words are spoken. */
 export type Caption = { lines: string[]; startMs: number; endMs: number }

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import { resolve, join } from 'node:path'
-import { firstFrame } from '#media/render/frames'
-import { settleAll } from '#media/render/process'
-import { runFfmpeg, type MediaTools } from '#media/render/tools'
+import { firstFrame } from '#media/ffmpeg/frames'
+import { settleAll } from '#media/ffmpeg/process'
+import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 
 /**
  * The last step, no video encode: the clips joined by the concat demuxer

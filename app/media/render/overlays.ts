@@ -1,8 +1,9 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { RenderSize } from '#media/providers/contracts'
 import { assDocument, captionLayout, type Caption } from '#media/render/captions'
-import { SCENE_SECONDS, type RenderSize } from '#media/render/types'
+import { SCENE_SECONDS } from '#media/render/types'
 
 // Our own font file: text looks the same with or without system fonts.
 const FONT_FILE = fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))

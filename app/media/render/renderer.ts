@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ClipSource, TimedWord } from '#media/providers/contracts'
+import { mapLimit, settleAll } from '#media/ffmpeg/process'
+import { mediaTools, type MediaTools } from '#media/ffmpeg/tools'
+import type { ClipSource, RenderSize, TimedWord } from '#media/providers/contracts'
 import { mixAudio } from '#media/render/audio'
 import { captionsFor } from '#media/render/captions'
 import { assemble } from '#media/render/composer'
 import { prepareOverlays } from '#media/render/overlays'
-import { mapLimit, settleAll } from '#media/render/process'
 import { encodeScene } from '#media/render/scene_encoder'
-import { mediaTools, type MediaTools } from '#media/render/tools'
-import { SCENE_SECONDS, x264Threads, type RenderSize } from '#media/render/types'
+import { SCENE_SECONDS, x264Threads } from '#media/render/types'
 
 export type RenderVideoInput = {
   /** One source per scene, in order; each becomes exactly SCENE_SECONDS of the video. */

@@ -1,6 +1,6 @@
-import type { ClipSource } from '#media/providers/contracts'
-import { runFfmpeg, type MediaTools } from '#media/render/tools'
-import { FRAME_RATE, H264_OUTPUT, H264_PIXELS, type RenderSize } from '#media/render/types'
+import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
+import type { ClipSource, RenderSize } from '#media/providers/contracts'
+import { FRAME_RATE, H264_OUTPUT, H264_PIXELS } from '#media/render/types'
 
 export type SceneEncoding = {
   /** The scene's position: it picks the camera move over a still. */

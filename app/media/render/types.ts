@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os'
-import type { AspectRatio } from '#media/providers/contracts'
+import type { AspectRatio, Quality, RenderSize } from '#media/providers/contracts'
 
-export type Quality = '720p' | '1080p'
-
-export type RenderSize = { width: number; height: number }
+/*
+ * The output every render shares: scene length, frame rate, codec settings
+ * and frame sizes. The types they are about live in providers/contracts.ts.
+ */
 
 /** Every scene lasts this long, whatever the clip generator returned. */
 export const SCENE_SECONDS = 5

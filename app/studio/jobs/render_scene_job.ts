@@ -1,13 +1,10 @@
 import { inject } from '@adonisjs/core'
-import { join } from 'node:path'
 import { readFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
-import { ProviderError } from '#media/providers/contracts'
-import { firstFrame } from '#media/render/frames'
-import { mediaTools } from '#media/render/tools'
+import { ProviderError, type StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
@@ -118,9 +115,9 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       generator.textAspectRatios.includes(project.aspectRatio)
     const keyBase = `projects/${project.id}/scenes/${scene.id}/clip-source-${Date.now()}`
 
-    const still = fromText ? null : await this.#stillForClip(renderRun, scene)
+    const still = fromText ? null : await this.#storyboardStill(renderRun, scene)
     const source = await generator.clip({
-      still: still?.data ?? null,
+      still,
       prompt: sceneWords(project.styleTemplate, scene.prompt),
       index: scene.order - 1,
       width,
@@ -133,9 +130,8 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     })
 
     if (source.kind === 'still') {
-      const contentType = still!.contentType
-      const clipSourceKey = `${keyBase}.${EXTENSIONS[contentType]}`
-      await this.storage.put(clipSourceKey, source.image, contentType)
+      const clipSourceKey = `${keyBase}.${EXTENSIONS[source.contentType]}`
+      await this.storage.put(clipSourceKey, source.image, source.contentType)
       const made = { clipSourceKey, videoKey: scene.videoKey, thumbnailKey: scene.thumbnailKey }
       return { made, created: [clipSourceKey] }
     }
@@ -143,35 +139,28 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     await this.storage.put(clipSourceKey, await readFile(source.path), 'video/mp4')
     // The generated clip is the scene's preview until the video's segment replaces it.
     const made = { clipSourceKey, videoKey: clipSourceKey, thumbnailKey: scene.thumbnailKey }
-    if (scene.thumbnailKey) {
+    if (scene.thumbnailKey || !source.firstFrame) {
       return { made, created: [clipSourceKey] }
     }
     // Text-to-video has no still: the clip's first frame stands for the scene.
-    const jpeg = join(dir, 'thumbnail.jpg')
-    await firstFrame(source.path, jpeg, await mediaTools(), signal)
     made.thumbnailKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
-    await this.storage.put(made.thumbnailKey, await readFile(jpeg), 'image/jpeg')
+    await this.storage.put(made.thumbnailKey, source.firstFrame, 'image/jpeg')
     return { made, created: [clipSourceKey, made.thumbnailKey] }
   }
 
   /**
-   * The picture the clip is made from; the storyboard's still is drawn
-   * first when missing. Offline stills carry their words as a caption for
-   * the storyboard; the video burns in its own captions, so the local
-   * driver draws the same still again without one.
+   * The storyboard's still, drawn and stored first when missing; the clip
+   * generator decides whether it moves over this picture or draws its own.
    */
-  async #stillForClip(renderRun: RenderRun, scene: Scene) {
+  async #storyboardStill(renderRun: RenderRun, scene: Scene): Promise<StoryboardStill> {
     const { project } = renderRun
-    const local = this.ai.config.driver === 'local'
+    const request = this.stills.request(project, scene)
     if (!scene.thumbnailKey) {
       const { image, key } = await this.stills.drawAndStore(project, scene)
       await scene.merge({ thumbnailKey: key }).save()
-      if (!local) return image
+      return { request, read: async () => image.data }
     }
-    if (local) {
-      return this.stills.draw(project, scene, { caption: false })
-    }
-    const data = Buffer.from(await this.storage.read(scene.thumbnailKey!))
-    return { data, contentType: 'image/jpeg' as const }
+    const key = scene.thumbnailKey
+    return { request, read: async () => Buffer.from(await this.storage.read(key)) }
   }
 }

@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { AiProviders } from '#media/providers/ai_providers'
+import type { ImageRequest } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import type Scene from '#studio/models/scene'
@@ -16,21 +17,21 @@ export class SceneStills {
     private storage: MediaStorage
   ) {}
 
-  /** `caption`: the offline driver writes the scene's words on it, as the storyboard wants. */
-  draw(project: Project, scene: Scene, { caption = true } = {}) {
-    return this.ai.imageGenerator.generate({
+  /** What the still is drawn from; the offline driver writes the scene's words on it. */
+  request(project: Project, scene: Scene): ImageRequest {
+    return {
       prompt: scene.prompt,
-      sceneText: caption ? sceneWords(project.styleTemplate, scene.prompt) : '',
+      sceneText: sceneWords(project.styleTemplate, scene.prompt),
       style: project.style,
       aspectRatio: project.aspectRatio,
       seed: scene.id,
       width: this.ai.config.stillWidth,
-    })
+    }
   }
 
   /** Draws the still and stores it under a new key, which it returns with the image. */
   async drawAndStore(project: Project, scene: Scene) {
-    const image = await this.draw(project, scene)
+    const image = await this.ai.imageGenerator.generate(this.request(project, scene))
     const key = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
     await this.storage.put(key, image.data, image.contentType)
     return { image, key }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import type { ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { ffmpegPath } from '#media/ffmpeg'
+import { ffmpegPath } from '#media/ffmpeg/binaries'
 import {
   startRecordingServer,
   json,

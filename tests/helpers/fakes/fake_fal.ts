@@ -4,7 +4,8 @@ import type { ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { ffmpeg } from '#media/ffmpeg'
+import { ffmpegPath } from '#media/ffmpeg/binaries'
+import { runFfmpeg } from '#media/ffmpeg/tools'
 import {
   startRecordingServer,
   json,
@@ -424,7 +425,7 @@ async function encodeHailuoVideo() {
   const dir = await mkdtemp(join(tmpdir(), 'fake-fal-hailuo-'))
   try {
     const path = join(dir, 'hailuo.mp4')
-    await ffmpeg([
+    await runFfmpeg({ ffmpeg: ffmpegPath() }, [
       ...['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=${frameRate}`],
       ...['-t', String(seconds), '-an', '-c:v', 'libx264', '-preset', 'ultrafast'],
       ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', path],

@@ -6,7 +6,7 @@ import {
   ElevenLabsVoiceSynthesizer,
   wordsFromAlignment,
 } from '#media/providers/elevenlabs/elevenlabs_voice_synthesizer'
-import { probe } from '#media/render/probe'
+import { probe } from '#media/ffmpeg/probe'
 import {
   FAKE_ELEVENLABS_KEY,
   FAKE_SECONDS_PER_CHARACTER,

@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import type { ClipRequest } from '#media/providers/contracts'
+import type { ClipRequest, StoryboardStill } from '#media/providers/contracts'
 import {
   CAMERA_MOVES,
   FAL_CLIP_ENDPOINT,
   FAL_TEXT_CLIP_ENDPOINT,
   FalClipGenerator,
 } from '#media/providers/fal/fal_clip_generator'
-import { probe } from '#media/render/probe'
+import { probe } from '#media/ffmpeg/probe'
 import {
   FAKE_FAL_KEY,
+  FAKE_HAILUO_VIDEO,
   HAILUO_ENDPOINT,
   HAILUO_TEXT_ENDPOINT,
   fakeHailuoVideo,
@@ -53,9 +54,25 @@ async function portraitStill() {
   return still
 }
 
+/** The storyboard's still as the studio hands it over: fal moves over it as drawn. */
+async function storyboardStill(): Promise<StoryboardStill> {
+  const image = await portraitStill()
+  return {
+    request: {
+      prompt: 'A lighthouse',
+      sceneText: 'A lighthouse',
+      style: 'realistic',
+      aspectRatio: '9:16',
+      seed: 1,
+      width: 576,
+    },
+    read: async () => image,
+  }
+}
+
 async function clipInput(dir: string, overrides: Partial<ClipRequest> = {}) {
   return {
-    still: await portraitStill(),
+    still: await storyboardStill(),
     prompt: '',
     index: 0,
     width: 360,
@@ -97,6 +114,18 @@ test.group('FalClipGenerator', (group) => {
     assert.deepEqual(await readFile(path), await fakeHailuoVideo())
   })
 
+  test('a clip from a still brings no first frame: the still stands for the scene', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { dir, generator } = await startFal(cleanup)
+
+    const clip = await generator().clip(await clipInput(dir))
+
+    assert.equal(clip.kind, 'video')
+    assert.isNull(clip.kind === 'video' && clip.firstFrame)
+  })
+
   test('text-to-video asks for the prompt alone, with its camera move', async ({
     assert,
     cleanup,
@@ -117,6 +146,20 @@ test.group('FalClipGenerator', (group) => {
     })
     const probed = await probe(path)
     assert.closeTo(probed.durationSeconds, 6, 0.1)
+  })
+
+  test("a clip from text alone brings its first frame as a JPEG, the scene's picture", async ({
+    assert,
+    cleanup,
+  }) => {
+    const { dir, generator } = await startFal(cleanup)
+
+    const clip = await generator().clip(await clipInput(dir, { still: null }))
+
+    if (clip.kind !== 'video' || !clip.firstFrame) throw new Error('expected a first frame')
+    const picture = await sharp(clip.firstFrame).metadata()
+    const { width, height } = FAKE_HAILUO_VIDEO
+    assert.deepEqual([picture.format, picture.width, picture.height], ['jpeg', width, height])
   })
 
   test('submits Hailuo-02 standard at 768P for 6 s with the still inline and a camera move', async ({

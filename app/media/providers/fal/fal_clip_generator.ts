@@ -1,25 +1,27 @@
 import { createWriteStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import sharp from 'sharp'
 import { isRetryableError } from '@fal-ai/client'
+import { firstFrame } from '#media/ffmpeg/frames'
+import { probe } from '#media/ffmpeg/probe'
+import { mediaTools, type MediaTools } from '#media/ffmpeg/tools'
 import {
   ProviderError,
   type ClipGenerator,
   type ClipRequest,
-  type ClipSource,
+  type GeneratedClip,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
-import { probe } from '#media/render/probe'
-import type { MediaTools } from '#media/render/tools'
 
 export const FAL_CLIP_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/image-to-video'
 export const FAL_TEXT_CLIP_ENDPOINT = 'fal-ai/minimax/hailuo-02/standard/text-to-video'
 
 export type FalClipConfig = FalConfig & {
-  /** ffprobe to check the download; found on the machine when unset. */
+  /** ffprobe to check the download, ffmpeg to take its first frame; found on the machine when unset. */
   tools?: MediaTools
 }
 
@@ -51,9 +53,10 @@ export function cameraMoveFor(index: number) {
 /**
  * Scene clips from MiniMax Hailuo-02 standard (768P, 6 s) on fal: from the
  * still (image-to-video, sent inline as a data URI cropped to the frame's
- * shape) or, in text-to-video at 16:9, from the prompt alone. The video is
- * downloaded and checked; the renderer fits it to the frame, cuts it to the
- * scene's 5 s and draws the overlays in its one encode.
+ * shape) or, in text-to-video at 16:9, from the prompt alone, when its
+ * first frame stands for the scene. The video is downloaded and checked; the
+ * renderer fits it to the frame, cuts it to the scene's 5 s and draws the
+ * overlays in its one encode.
  */
 export class FalClipGenerator implements ClipGenerator {
   /** Hailuo-02's text-to-video is landscape only: portrait and square start from a still. */
@@ -67,7 +70,7 @@ export class FalClipGenerator implements ClipGenerator {
     this.#tools = tools
   }
 
-  async clip(request: ClipRequest): Promise<ClipSource> {
+  async clip(request: ClipRequest): Promise<GeneratedClip> {
     const prompt = promptFor(request)
     const runOptions = {
       cancel: request.signal,
@@ -79,7 +82,7 @@ export class FalClipGenerator implements ClipGenerator {
           FAL_CLIP_ENDPOINT,
           {
             prompt,
-            image_url: await stillAsDataUri(request.still, request),
+            image_url: await stillAsDataUri(await request.still.read(), request),
             duration: '6',
             resolution: '768P',
             prompt_optimizer: false,
@@ -98,7 +101,10 @@ export class FalClipGenerator implements ClipGenerator {
     const path = join(request.workDir, `fal-clip-${request.index}.mp4`)
     await download(url, path, request.signal)
     await this.#check(path)
-    return { kind: 'video', path }
+    if (request.still) return { kind: 'video', path, firstFrame: null }
+    const jpeg = join(request.workDir, `fal-clip-${request.index}.jpg`)
+    await firstFrame(path, jpeg, this.#tools ?? (await mediaTools()), request.signal)
+    return { kind: 'video', path, firstFrame: await readFile(jpeg) }
   }
 
   /** A download that holds no video stream is fal's failure, not the renderer's. */

@@ -3,21 +3,30 @@ import {
   type AspectRatio,
   type ClipGenerator,
   type ClipRequest,
+  type GeneratedClip,
+  type ImageGenerator,
 } from '#media/providers/contracts'
 
 /**
  * The offline clip generator: the scene's still is the clip's source and
  * the renderer moves a slow camera over it in the scene's one encode (see
- * scene_encoder.ts). It cannot make a picture from text: in text-to-video
- * the caller draws a still first.
+ * scene_encoder.ts). The video burns in its own captions, so the still is
+ * drawn again without the storyboard's caption. It cannot make a picture
+ * from text: in text-to-video the caller draws a still first.
  */
 export class LocalClipGenerator implements ClipGenerator {
   readonly textAspectRatios: readonly AspectRatio[] = []
 
-  async clip(request: ClipRequest) {
+  constructor(private images: ImageGenerator) {}
+
+  async clip(request: ClipRequest): Promise<GeneratedClip> {
     if (!request.still) {
       throw new ProviderError('The offline clip generator needs a still', 'rejected_input')
     }
-    return { kind: 'still' as const, image: request.still }
+    const { data, contentType } = await this.images.generate({
+      ...request.still.request,
+      sceneText: '',
+    })
+    return { kind: 'still', image: data, contentType }
   }
 }

@@ -10,9 +10,9 @@ import sharp from 'sharp'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
 import { synthesizeSpeech } from '#media/providers/local/espeak'
 import type { ClipSource } from '#media/providers/contracts'
-import { probe, type ProbeResult } from '#media/render/probe'
+import { probe, type ProbeResult } from '#media/ffmpeg/probe'
 import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
-import { mediaTools, runFfmpeg, type MediaTools } from '#media/render/tools'
+import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 
 const SIZE = { width: 180, height: 320 }
 const VOICE =

@@ -1,5 +1,5 @@
-import { ffmpegFilters, ffmpegPath, ffprobePath } from '#media/ffmpeg'
-import { runProcess, type ProcessObserver } from '#media/render/process'
+import { ffmpegFilters, ffmpegPath, ffprobePath } from '#media/ffmpeg/binaries'
+import { runProcess, type ProcessObserver } from '#media/ffmpeg/process'
 
 /**
  * The binaries a render runs and what they can do. Passed in rather than
@@ -27,8 +27,9 @@ export async function mediaTools(
   }
 }
 
+/** Runs ffmpeg quietly, overwriting its output; only the binary and the observer of `tools` count. */
 export function runFfmpeg(
-  tools: MediaTools,
+  tools: Pick<MediaTools, 'ffmpeg' | 'observe'>,
   args: string[],
   options: { input?: Buffer; env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {}
 ) {

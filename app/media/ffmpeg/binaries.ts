@@ -1,10 +1,9 @@
-import { execFile, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { promisify } from 'node:util'
 import { createRequire } from 'node:module'
+import { runProcess } from '#media/ffmpeg/process'
 
-const run = promisify(execFile)
 const require = createRequire(import.meta.url)
 
 function works(binary: string) {
@@ -30,12 +29,6 @@ export function ffmpegPath(): string {
     }
   }
   return resolved
-}
-
-export async function ffmpeg(args: string[]) {
-  return run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
 }
 
 const probes = new Map<string, string>()
@@ -69,8 +62,8 @@ const filterLists = new Map<string, Promise<ReadonlySet<string>>>()
 export function ffmpegFilters(binary: string = ffmpegPath()): Promise<ReadonlySet<string>> {
   let filters = filterLists.get(binary)
   if (!filters) {
-    filters = run(binary, ['-hide_banner', '-filters'], { maxBuffer: 4 * 1024 * 1024 }).then(
-      ({ stdout }) => new Set(stdout.split('\n').flatMap((line) => parseFilterLine(line)))
+    filters = runProcess(binary, ['-hide_banner', '-filters']).then(
+      (stdout) => new Set(stdout.split('\n').flatMap((line) => parseFilterLine(line)))
     )
     filters.catch(() => filterLists.delete(binary))
     filterLists.set(binary, filters)

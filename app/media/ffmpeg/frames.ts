@@ -1,4 +1,4 @@
-import { runFfmpeg, type MediaTools } from '#media/render/tools'
+import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 
 /** The first frame of a video as a JPEG: thumbnails of scenes and videos. */
 export function firstFrame(

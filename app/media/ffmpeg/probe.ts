@@ -1,5 +1,5 @@
-import { ffprobePath } from '#media/ffmpeg'
-import { runProcess } from '#media/render/process'
+import { ffprobePath } from '#media/ffmpeg/binaries'
+import { runProcess } from '#media/ffmpeg/process'
 
 export type ProbedStream = {
   codecType: string

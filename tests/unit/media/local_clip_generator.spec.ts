@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import type { ClipRequest, ImageRequest } from '#media/providers/contracts'
+import { LocalClipGenerator } from '#media/providers/local/local_clip_generator'
+import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
+import { failure } from '#tests/helpers/provider_errors'
+
+const drawing: ImageRequest = {
+  prompt: 'Cinematic still of a lighthouse at dusk',
+  sceneText: 'A lighthouse at dusk, waves breaking below.',
+  style: 'realistic',
+  aspectRatio: '9:16',
+  seed: 7,
+  width: 180,
+}
+
+function clipRequest(still: ClipRequest['still']): ClipRequest {
+  return {
+    still,
+    prompt: drawing.sceneText,
+    index: 0,
+    width: 180,
+    height: 320,
+    workDir: '/nowhere',
+  }
+}
+
+test.group('LocalClipGenerator', () => {
+  test("moves over the storyboard's still drawn again without its caption", async ({ assert }) => {
+    const images = new LocalImageGenerator()
+    const storyboard = await images.generate(drawing)
+    const uncaptioned = await images.generate({ ...drawing, sceneText: '' })
+    let read = false
+
+    const clip = await new LocalClipGenerator(images).clip(
+      clipRequest({
+        request: drawing,
+        read: async () => {
+          read = true
+          return storyboard.data
+        },
+      })
+    )
+
+    if (clip.kind !== 'still') throw new Error(`expected a still, got ${clip.kind}`)
+    assert.equal(clip.contentType, 'image/jpeg')
+    assert.isTrue(clip.image.equals(uncaptioned.data))
+    assert.isFalse(clip.image.equals(storyboard.data))
+    assert.isFalse(read, 'the stored still is not read: it carries the caption')
+  })
+
+  test('cannot make a clip from text alone', async ({ assert }) => {
+    const generator = new LocalClipGenerator(new LocalImageGenerator())
+
+    assert.deepEqual(generator.textAspectRatios, [])
+    const error = await failure(generator.clip(clipRequest(null)))
+    assert.equal(error.kind, 'rejected_input')
+  })
+})
