@@ -11,7 +11,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import Project from '#studio/models/project'
+import { OwnedProjects } from '#studio/queries/owned_projects'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
@@ -21,7 +21,7 @@ const VideosController = () => import('#studio/controllers/videos_controller')
 
 router
   .group(() => {
-    router.on('/').renderInertia('studio/dashboard', {}).as('studio.dashboard.show')
+    router.get('/', [VideosController, 'dashboard']).as('studio.dashboard.show')
     router
       .on('/create')
       .renderInertia('studio/redirect', { message: 'Redirecting...', to: '/setup' })
@@ -32,16 +32,16 @@ router
       .as('studio.start.show')
     router.get('/setup', [StudioPagesController, 'setup']).as('studio.setup.show')
     router
-      .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])
+      .get('/storyboard/:projectId', [ProjectsController, 'storyboard'])
       .where('projectId', router.matchers.number())
       .as('studio.storyboard.show')
     router
-      .get('/status/:projectId', [StudioPagesController, 'status'])
+      .get('/status/:projectId', [VideosController, 'statusPage'])
       .where('projectId', router.matchers.number())
       .as('studio.status.show')
-    router.get('/videos', [StudioPagesController, 'videos']).as('studio.videos.index')
+    router.get('/videos', [VideosController, 'page']).as('studio.videos.index')
     router
-      .get('/player/:videoId', [StudioPagesController, 'player'])
+      .get('/player/:videoId', [VideosController, 'player'])
       .where('videoId', router.matchers.number())
       .as('studio.player.show')
 
@@ -85,6 +85,5 @@ transmit.registerRoutes((route) => route.use(middleware.auth()))
 transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
   const user = ctx.auth.user
   if (!user || !/^\d+$/.test(id)) return false
-  const project = await Project.query().where('id', Number(id)).where('user_id', user.id).first()
-  return project !== null
+  return new OwnedProjects(user).owns(Number(id))
 })

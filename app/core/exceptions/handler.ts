@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
+import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 
 type HttpError = { status?: number; message?: string; code?: string }
 
@@ -16,7 +17,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (status === 404 && ctx.request.method() === 'GET') {
-      const page = await ctx.inertia.render('core/not_found', { path: ctx.request.url() })
+      const page = await ctx.inertia.render('core/not_found', {
+        path: ctx.request.url(),
+        resource: error instanceof MissingResourceException ? error.resource : null,
+      })
       return ctx.response.status(404).send(page)
     }
 
@@ -38,6 +42,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (status >= 500) {
       return ctx.response.status(status).json({ message: 'Internal server error' })
+    }
+    if (error instanceof MissingResourceException) {
+      return ctx.response.status(404).json({ message: error.message })
     }
     const message =
       status === 404 ? 'Not found' : ((error as HttpError).message ?? 'Request failed')

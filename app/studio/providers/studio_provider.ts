@@ -15,7 +15,7 @@ export default class StudioProvider {
     const { QueueService } = await import('#core/queue/queue_service')
     const logger = await this.app.container.make('logger')
     this.#relay = new ProgressRelay(await this.app.container.make(QueueService), logger)
-    await this.#relay.start(['media', 'render'])
+    await this.#relay.start()
   }
 
   async shutdown() {

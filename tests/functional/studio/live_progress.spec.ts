@@ -42,7 +42,7 @@ test.group('Live progress (SSE)', (group) => {
       broadcast(channel, payload)
     }
     const relay = new ProgressRelay(await app.container.make(QueueService), logger)
-    await relay.start(['media', 'render'])
+    await relay.start()
     cleanup(async () => {
       transmit.broadcast = broadcast
       await relay.stop()
