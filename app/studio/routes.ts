@@ -12,8 +12,8 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
 import { databaseIdParam, isDatabaseId } from '#core/database_id'
-import Project from '#studio/models/project'
 import { channelSubscriptionValidator } from '#studio/validators/project_events'
+import { OwnedProjects } from '#studio/queries/owned_projects'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
@@ -23,7 +23,7 @@ const VideosController = () => import('#studio/controllers/videos_controller')
 
 router
   .group(() => {
-    router.on('/').renderInertia('studio/dashboard', {}).as('studio.dashboard.show')
+    router.get('/', [VideosController, 'dashboard']).as('studio.dashboard.show')
     router
       .on('/create')
       .renderInertia('studio/redirect', { message: 'Redirecting...', to: '/setup' })
@@ -34,16 +34,16 @@ router
       .as('studio.start.show')
     router.get('/setup', [StudioPagesController, 'setup']).as('studio.setup.show')
     router
-      .get('/storyboard/:projectId', [StudioPagesController, 'storyboard'])
+      .get('/storyboard/:projectId', [ProjectsController, 'storyboard'])
       .where('projectId', databaseIdParam)
       .as('studio.storyboard.show')
     router
-      .get('/status/:projectId', [StudioPagesController, 'status'])
+      .get('/status/:projectId', [VideosController, 'statusPage'])
       .where('projectId', databaseIdParam)
       .as('studio.status.show')
-    router.get('/videos', [StudioPagesController, 'videos']).as('studio.videos.index')
+    router.get('/videos', [VideosController, 'page']).as('studio.videos.index')
     router
-      .get('/player/:videoId', [StudioPagesController, 'player'])
+      .get('/player/:videoId', [VideosController, 'player'])
       .where('videoId', databaseIdParam)
       .as('studio.player.show')
 
@@ -101,6 +101,5 @@ transmit.registerRoutes((route) => {
 transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
   const user = ctx.auth.user
   if (!user || !isDatabaseId(id)) return false
-  const project = await Project.query().where('id', Number(id)).where('user_id', user.id).first()
-  return project !== null
+  return new OwnedProjects(user).owns(Number(id))
 })

@@ -22,34 +22,45 @@ function transmitClient() {
 }
 
 /**
- * Live status of a project over server-sent events. Returns whether the
- * subscription is up; pages keep polling (slower) either way, so a lost
- * connection only costs freshness.
+ * Live status of projects over server-sent events, one channel each.
+ * Returns whether every subscription is up: pages poll while it is not, so
+ * a lost connection only costs freshness.
  */
-export function useProjectEvents(projectId: number, onEvent: (event: ProjectEvent) => void) {
+export function useProjectEvents(
+  projectIds: number[],
+  onEvent: (projectId: number, event: ProjectEvent) => void
+) {
   const [live, setLive] = useState(false)
   const handler = useRef(onEvent)
+  // Resubscribe only when the set of ids changes, not on every render's new array.
+  const key = [...new Set(projectIds)].sort((a, b) => a - b).join(',')
 
   useEffect(() => {
     handler.current = onEvent
   }, [onEvent])
 
   useEffect(() => {
-    if (typeof window === 'undefined' || typeof EventSource === 'undefined') return
-    const subscription = transmitClient().subscription(`projects/${projectId}`)
-    const stop = subscription.onMessage<ProjectEvent>((event) => handler.current(event))
+    if (typeof window === 'undefined' || typeof EventSource === 'undefined' || key === '') return
     let active = true
-    subscription
-      .create()
+    const subscriptions = key.split(',').map((id) => {
+      const subscription = transmitClient().subscription(`projects/${id}`)
+      const stop = subscription.onMessage<ProjectEvent>((event) =>
+        handler.current(Number(id), event)
+      )
+      return { subscription, stop }
+    })
+    Promise.all(subscriptions.map(({ subscription }) => subscription.create()))
       .then(() => active && setLive(true))
       .catch(() => active && setLive(false))
     return () => {
       active = false
-      stop()
       setLive(false)
-      void subscription.delete().catch(() => {})
+      for (const { subscription, stop } of subscriptions) {
+        stop()
+        void subscription.delete().catch(() => {})
+      }
     }
-  }, [projectId])
+  }, [key])
 
   return live
 }

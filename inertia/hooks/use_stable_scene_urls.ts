@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { Project } from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type Project = Data.Studio.Project
 
 /** Signed media URLs live 2 h; an adopted one is reused for at most 1 h. */
 const REUSE_MS = 60 * 60 * 1000
@@ -9,7 +11,7 @@ function pathOf(url: string) {
 }
 
 /**
- * Every project fetch signs the scene media afresh, so the same still comes
+ * Every project reload signs the scene media afresh, so the same still comes
  * back under a new URL each time. Reusing the URL already shown while it
  * points at the same file (and is young enough) stops the storyboard from
  * re-downloading every image on each 3 s refresh.
@@ -22,10 +24,7 @@ export function useStableSceneUrls() {
     mountedAt.current = Date.now()
   }, [])
 
-  return useCallback((current: Project | null, fresh: Project): Project => {
-    if (!current) {
-      return fresh
-    }
+  return useCallback((current: Project, fresh: Project): Project => {
     const now = Date.now()
     const adopted = adoptedAt.current
 

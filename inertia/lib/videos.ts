@@ -1,5 +1,10 @@
-import type { ProjectStatus } from '~/types/studio'
-import type { Video, VideoStatus } from '~/types/videos'
+import type { Data } from '@generated/data'
+import { client } from '~/lib/client'
+
+type Video = Data.Studio.Video
+type ProjectStatus = Video['status']
+/** The server stores `done`; `completed` is its older synonym (spec §4). */
+type VideoStatus = ProjectStatus | 'completed'
 
 /**
  * Video-list rules shared by Home, My Videos, the status screen and the
@@ -42,12 +47,12 @@ export function isGenerating(status: string) {
 export function videoHref(video: Pick<Video, 'id' | 'status' | 'outputVideoUrl'>) {
   const status = normalizeStatus(video.status)
   if (status === 'draft' || status === 'failed') {
-    return `/storyboard/${video.id}`
+    return client.urlFor('studio.storyboard.show', { projectId: video.id })
   }
   if (status === 'done' && video.outputVideoUrl) {
-    return `/player/${video.id}`
+    return client.urlFor('studio.player.show', { videoId: video.id })
   }
-  return `/status/${video.id}`
+  return client.urlFor('studio.status.show', { projectId: video.id })
 }
 
 /** The first `length` characters, plus `ellipsis` when the prompt is longer (spec §2). */
@@ -86,10 +91,9 @@ export function formatDateTime(value: string) {
  * value on its own and leaves out one it cannot use.
  */
 export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'>) {
-  const query = new URLSearchParams({
-    prompt: video.prompt,
-    style: video.style,
-    duration: String(video.duration),
-  })
-  return `/create?${query}`
+  return client.urlFor(
+    'studio.create.show',
+    {},
+    { qs: { prompt: video.prompt, style: video.style, duration: String(video.duration) } }
+  )
 }

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
+import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 
 type HttpError = { status?: number; message?: string; code?: string; handle?: unknown }
 
@@ -46,7 +47,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     if (status === 404 && ctx.request.method() === 'GET') {
-      const page = await ctx.inertia.render('core/not_found', { path: ctx.request.url() })
+      const page = await ctx.inertia.render('core/not_found', {
+        path: ctx.request.url(),
+        resource: error instanceof MissingResourceException ? error.resource : null,
+      })
       return ctx.response.status(404).send(page)
     }
 
@@ -70,6 +74,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   #messageOf(error: unknown) {
+    if (error instanceof MissingResourceException) return error.message
     const { status, message } = error as HttpError
     return status === 404 ? 'Not found' : (message ?? 'Request failed')
   }

@@ -10,6 +10,7 @@ import {
   type Processor,
   Queue,
   QueueEvents,
+  QueueEventsProducer,
   Worker,
 } from 'bullmq'
 import { Redis } from 'ioredis'
@@ -51,6 +52,7 @@ export class QueueService {
   #redis?: Redis
   #queues = new Map<string, Queue>()
   #flows?: FlowProducer
+  #producers = new Map<string, QueueEventsProducer>()
 
   constructor(
     config: QueueConfig,
@@ -157,6 +159,24 @@ export class QueueService {
     return events
   }
 
+  /**
+   * Publishes a custom event on a queue's event stream: every process
+   * listening with createQueueEvents(name) receives it, on either backend.
+   */
+  async publishEvent(name: string, event: { eventName: string } & Record<string, string | number>) {
+    let producer = this.#producers.get(name)
+    if (!producer) {
+      producer = new QueueEventsProducer(
+        name,
+        { connection: this.#connection },
+        this.#factory
+      ) as unknown as QueueEventsProducer
+      producer.on('error', (error) => this.#reportConnectionError(error))
+      this.#producers.set(name, producer)
+    }
+    await producer.publishEvent(event)
+  }
+
   createWorker(name: string, processor: Processor, concurrency = this.concurrency): Worker {
     return new Worker(
       name,
@@ -198,6 +218,8 @@ export class QueueService {
   async close(): Promise<void> {
     await this.#flows?.close()
     this.#flows = undefined
+    await Promise.all([...this.#producers.values()].map((producer) => producer.close()))
+    this.#producers.clear()
     await Promise.all([...this.#queues.values()].map((queue) => queue.close()))
     this.#queues.clear()
     if (this.#redis && this.#redis.status !== 'end') {

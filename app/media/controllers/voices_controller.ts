@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { apiSerializer } from '#core/http/api_serializer'
 import { AiProviders } from '#media/providers/ai_providers'
+import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { voicePreviewValidator } from '#media/validators/voice_preview'
 
 @inject()
@@ -8,7 +10,9 @@ export default class VoicesController {
   constructor(private ai: AiProviders) {}
 
   async index() {
-    return this.ai.voiceCatalog.providers()
+    return apiSerializer.serialize(
+      VoiceProviderTransformer.transform(await this.ai.voiceCatalog.providers())
+    )
   }
 
   async preview({ request, response }: HttpContext) {

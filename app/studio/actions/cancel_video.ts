@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import { QueueService } from '#core/queue/queue_service'
 import type Project from '#studio/models/project'
-import { SettleRender } from '#studio/actions/settle_render'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
 
 /**
@@ -14,11 +14,11 @@ import ComposeVideoJob from '#studio/jobs/compose_video_job'
 export class CancelVideo {
   constructor(
     private queues: QueueService,
-    private settle: SettleRender
+    private lifecycle: VideoLifecycle
   ) {}
 
   async handle(project: Project) {
-    const cancelled = await this.settle.cancel(project)
+    const cancelled = await this.lifecycle.cancel(project)
     if (!cancelled) {
       return false
     }

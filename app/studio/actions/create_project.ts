@@ -10,6 +10,7 @@ import { STYLES, applyStyle } from '#studio/styles'
 import { splitIntoScenes } from '#studio/services/scene_splitter'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
+import { NEW_VIDEO } from '#studio/render/video_lifecycle'
 import type { createProjectValidator } from '#studio/validators/project'
 
 type Input = Infer<typeof createProjectValidator>
@@ -68,8 +69,7 @@ export class CreateProject {
           targetSeconds: input.target_seconds ?? DEFAULT_TARGET_SECONDS,
           generationMode: input.generation_mode,
           sourceImageUrl: input.source_image_url ?? null,
-          status: 'draft',
-          progressPercent: 0,
+          ...NEW_VIDEO,
         },
         { client: trx }
       )

@@ -2,15 +2,13 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MediaStorage } from '#media/services/media_storage'
-import Project from '#studio/models/project'
+import Project, { isActive } from '#studio/models/project'
 import Scene, { SCENE_SECONDS } from '#studio/models/scene'
 
 export type SceneEditResult<T> =
   | { status: 'done'; value: T }
   | { status: 'project_busy' }
   | { status: 'order_out_of_range'; max: number }
-
-const EDITABLE = new Set(['draft', 'failed', 'done'])
 
 /**
  * Adds, edits and removes storyboard scenes while keeping their order dense
@@ -51,23 +49,23 @@ export class EditScenes {
     let stale: (string | null)[] = []
     const result = await this.#inProject(project, async (trx) => {
       // Read again under lock: a render job may have written the scene since it was loaded.
-      const fresh = await Scene.query({ client: trx })
+      const lockedScene = await Scene.query({ client: trx })
         .where('id', scene.id)
         .forUpdate()
         .firstOrFail()
-      if (input.prompt !== undefined && input.prompt !== fresh.prompt) {
+      if (input.prompt !== undefined && input.prompt !== lockedScene.prompt) {
         // Its clip source and preview showed the old words: the next render makes new ones.
-        stale = [fresh.clipSourceKey, fresh.videoKey]
-        fresh.merge({
+        stale = [lockedScene.clipSourceKey, lockedScene.videoKey]
+        lockedScene.merge({
           prompt: input.prompt,
           status: 'pending',
           errorMessage: null,
           clipSourceKey: null,
           videoKey: null,
         })
-        await fresh.save()
+        await lockedScene.save()
       }
-      return { status: 'done', value: fresh } as const
+      return { status: 'done', value: lockedScene } as const
     })
     await this.#deleteFiles(stale)
     return result
@@ -110,7 +108,7 @@ export class EditScenes {
         .where('id', project.id)
         .forUpdate()
         .firstOrFail()
-      if (!EDITABLE.has(locked.status)) {
+      if (isActive(locked.status)) {
         return { status: 'project_busy' } as const
       }
       const [{ count }] = await trx

@@ -3,10 +3,9 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { QueueService } from '#core/queue/queue_service'
 import { GrantCredits } from '#billing/actions/grant_credits'
-import Project from '#studio/models/project'
+import Project, { isActive } from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { ACTIVE_STATUSES } from '#studio/render/render_settings'
-import { SettleRender } from '#studio/actions/settle_render'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
@@ -29,7 +28,7 @@ export class GenerateVideo {
   constructor(
     private queues: QueueService,
     private grantCredits: GrantCredits,
-    private settle: SettleRender
+    private lifecycle: VideoLifecycle
   ) {}
 
   async handle(projectId: number, userId: number): Promise<GenerateVideoResult> {
@@ -39,7 +38,7 @@ export class GenerateVideo {
         .where('user_id', userId)
         .forUpdate()
         .firstOrFail()
-      if ((ACTIVE_STATUSES as readonly string[]).includes(project.status)) {
+      if (isActive(project.status)) {
         return { status: 'already_running', project } as const
       }
       const scenes = await Scene.query({ client: trx }).where('project_id', project.id)
@@ -64,25 +63,7 @@ export class GenerateVideo {
         }
       }
 
-      // Scenes still to make wait in the queue; those with a kept clip source are done already.
-      await trx
-        .from('scenes')
-        .where('project_id', project.id)
-        .whereNull('clip_source_key')
-        .update({ status: 'pending', error_message: null, updated_at: new Date() })
-      await project
-        .merge({
-          status: 'queued',
-          progressPercent: 0,
-          error: null,
-          renderRun: run,
-          chargedCredits: total,
-          // What was not applied paid for clips the user has since changed or removed.
-          prepaidCredits: 0,
-          outputVideoKey: null,
-          thumbKey: null,
-        })
-        .save()
+      await this.lifecycle.start(project, { total }, trx)
       return { status: 'started', project, scenes } as const
     })
 
@@ -110,7 +91,7 @@ export class GenerateVideo {
       })
     } catch (error) {
       logger.error({ err: error }, 'render flow could not be queued')
-      await this.settle.fail(
+      await this.lifecycle.fail(
         project.id,
         project.renderRun,
         'The render could not be queued. Please try again.'

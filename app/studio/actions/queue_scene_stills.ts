@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { QueueService } from '#core/queue/queue_service'
-import Project from '#studio/models/project'
-import { ACTIVE_STATUSES } from '#studio/render/render_settings'
+import Project, { isActive } from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 
@@ -22,7 +21,7 @@ export class QueueSceneStills {
   /** A scene of a project being generated keeps its still: the render is using it. */
   async forScene(scene: Scene): Promise<'queued' | 'project_busy'> {
     const project = await Project.findOrFail(scene.projectId)
-    if ((ACTIVE_STATUSES as readonly string[]).includes(project.status)) {
+    if (isActive(project.status)) {
       return 'project_busy'
     }
     await this.#queue(scene)

@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#auth/models/user'
 import { createHash } from 'node:crypto'
 import { apiSerializer } from '#core/http/api_serializer'
 import { CreateProject } from '#studio/actions/create_project'
@@ -30,13 +31,14 @@ export default class ProjectsController {
     }
   }
 
-  async show({ auth, params, response }: HttpContext) {
-    const project = await new OwnedProjects(auth.getUserOrFail()).findWithScenes(params.id)
-    if (!project) {
-      return response.notFound({ message: 'Project not found' })
-    }
-    const urls = await this.signedMedia.forScenes(project.scenes, project)
-    return apiSerializer.serialize(ProjectTransformer.transform(project, urls))
+  /** The storyboard page: the project of GET /api/projects/:id as its prop. */
+  async storyboard({ auth, inertia, params }: HttpContext) {
+    const project = await this.#project(auth.getUserOrFail(), params.projectId)
+    return inertia.render('studio/storyboard', { project })
+  }
+
+  async show({ auth, params }: HttpContext) {
+    return apiSerializer.serialize(await this.#project(auth.getUserOrFail(), params.id))
   }
 
   /**
@@ -45,10 +47,7 @@ export default class ProjectsController {
    * taken from the body).
    */
   async scenes({ auth, params, request, response }: HttpContext) {
-    const project = await new OwnedProjects(auth.getUserOrFail()).findWithScenes(params.id)
-    if (!project) {
-      return response.notFound({ message: 'Project not found' })
-    }
+    const project = await new OwnedProjects(auth.getUserOrFail()).findWithScenesOrFail(params.id)
     const etag = `"${createHash('sha1')
       .update(
         JSON.stringify(
@@ -79,10 +78,7 @@ export default class ProjectsController {
   @inject()
   async generateAll({ auth, params, response }: HttpContext, generateVideo: GenerateVideo) {
     const user = auth.getUserOrFail()
-    const project = await new OwnedProjects(user).find(params.id)
-    if (!project) {
-      return response.notFound({ message: 'Project not found' })
-    }
+    const project = await new OwnedProjects(user).findOrFail(params.id)
     const result = await generateVideo.handle(project.id, user.id)
     switch (result.status) {
       case 'started':
@@ -100,5 +96,13 @@ export default class ProjectsController {
           missing: result.missing,
         })
     }
+  }
+
+  async #project(user: User, id: number) {
+    const project = await new OwnedProjects(user).findWithScenesOrFail(id)
+    return ProjectTransformer.transform(
+      project,
+      await this.signedMedia.forScenes(project.scenes, project)
+    )
   }
 }

@@ -20,28 +20,19 @@ export default class ScenesController {
 
   async store({ auth, request, response }: HttpContext) {
     const input = await request.validateUsing(createSceneValidator)
-    const project = await new OwnedProjects(auth.getUserOrFail()).find(input.projectId)
-    if (!project) {
-      return response.notFound({ message: 'Project not found' })
-    }
+    const project = await new OwnedProjects(auth.getUserOrFail()).findOrFail(input.projectId)
     const result = await this.editScenes.add(project, input)
     return this.#respond(response, result, 201)
   }
 
   async update({ auth, params, request, response }: HttpContext) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
-    if (!scene) {
-      return response.notFound({ message: 'Scene not found' })
-    }
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.id)
     const input = await request.validateUsing(updateSceneValidator)
     return this.#respond(response, await this.editScenes.update(scene, input), 200)
   }
 
   async destroy({ auth, params, response }: HttpContext) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
-    if (!scene) {
-      return response.notFound({ message: 'Scene not found' })
-    }
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.id)
     const result = await this.editScenes.remove(scene)
     if (result.status !== 'done') {
       return response.conflict({ message: BUSY_MESSAGE })
@@ -51,10 +42,7 @@ export default class ScenesController {
 
   @inject()
   async generate({ auth, params, response }: HttpContext, queueStills: QueueSceneStills) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findScene(params.id)
-    if (!scene) {
-      return response.notFound({ message: 'Scene not found' })
-    }
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.id)
     if ((await queueStills.forScene(scene)) === 'project_busy') {
       return response.conflict({ message: BUSY_MESSAGE })
     }

@@ -2,9 +2,11 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { STYLE_IDS } from '#core/vocabulary'
-import { OwnedProjects } from '#studio/queries/owned_projects'
-import { SignedMedia } from '#studio/services/signed_media'
-import ProjectTransformer from '#studio/transformers/project_transformer'
+import { AiProviders } from '#media/providers/ai_providers'
+import { ProviderError } from '#media/providers/contracts'
+import { ListMusicTracks } from '#media/queries/list_music_tracks'
+import MusicTrackTransformer from '#media/transformers/music_track_transformer'
+import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { STYLE_LIST } from '#studio/styles'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
@@ -20,10 +22,12 @@ const duplicateFields = {
 
 @inject()
 export default class StudioPagesController {
-  constructor(private signedMedia: SignedMedia) {}
+  constructor(private ai: AiProviders) {}
 
   /**
-   * /setup; the video page's Duplicate arrives with ?prompt&style&duration.
+   * /setup, with the voices and music tracks of /api/voice-providers and
+   * /api/music-tracks; the video page's Duplicate arrives with
+   * ?prompt&style&duration.
    */
   async setup({ auth, inertia, request }: HttpContext) {
     const query = request.qs()
@@ -31,7 +35,17 @@ export default class StudioPagesController {
     const [, style] = await duplicateFields.style.tryValidate(query.style)
     const [, duration] = await duplicateFields.duration.tryValidate(query.duration)
     const user = auth.getUserOrFail()
+    const [providers, tracks] = await Promise.all([
+      // A voice provider that cannot answer leaves the list empty-handed (null), not the page.
+      this.ai.voiceCatalog.providers().catch((error: unknown) => {
+        if (error instanceof ProviderError) return null
+        throw error
+      }),
+      new ListMusicTracks().all(),
+    ])
     return inertia.render('studio/setup', {
+      voiceProviders: providers ? VoiceProviderTransformer.transform(providers) : null,
+      musicTracks: MusicTrackTransformer.transform(tracks),
       styles: STYLE_LIST.map(({ id, name, swatch }) => ({ id, name, swatch })),
       scriptLengths: [...SCRIPT_LENGTHS],
       defaults: {
@@ -50,26 +64,5 @@ export default class StudioPagesController {
         duration: duration ?? null,
       },
     })
-  }
-
-  async storyboard({ auth, inertia, params }: HttpContext) {
-    const project = await new OwnedProjects(auth.getUserOrFail()).findWithScenes(params.projectId)
-    const urls = project ? await this.signedMedia.forScenes(project.scenes, project) : new Map()
-    return inertia.render('studio/storyboard', {
-      projectId: Number(params.projectId),
-      project: project ? ProjectTransformer.transform(project, urls) : null,
-    })
-  }
-
-  async status({ inertia, params }: HttpContext) {
-    return inertia.render('studio/status', { projectId: Number(params.projectId) })
-  }
-
-  async videos({ inertia }: HttpContext) {
-    return inertia.render('studio/videos', {})
-  }
-
-  async player({ inertia, params }: HttpContext) {
-    return inertia.render('studio/player', { videoId: Number(params.videoId) })
   }
 }

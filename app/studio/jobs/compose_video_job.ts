@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
 import { join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
@@ -15,8 +14,6 @@ import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { SettleRender } from '#studio/actions/settle_render'
-import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
 
@@ -35,8 +32,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
 
   constructor(
     private ai: AiProviders,
-    private storage: MediaStorage,
-    private settle: SettleRender
+    private storage: MediaStorage
   ) {
     super()
   }
@@ -44,35 +40,19 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
     const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null
-    await renderRun.advance('rendering', PROGRESS.rendering)
-    await announceProjectChange(job, projectId)
+    await renderRun.advance('render', PROGRESS.rendering)
 
     const watch = renderRun.watch()
     try {
       const output = await withJobWorkspace(job, (dir) =>
-        this.#compose(renderRun, dir, job, watch.signal)
+        this.#compose(renderRun, dir, watch.signal)
       )
-      const updated = await db
-        .from('projects')
-        .where('id', projectId)
-        .where('render_run', run)
-        .where('status', 'rendering')
-        .update({
-          status: 'done',
-          progress_percent: 100,
-          output_video_key: output.videoKey,
-          thumb_key: output.thumbKey,
-          resolution: output.resolution,
-          error: null,
-          updated_at: new Date(),
-        })
-      if (Number(updated) === 0) {
+      if (!(await renderRun.complete(output))) {
         // Cancelled while composing: the video was never the user's.
         await this.storage.delete(output.videoKey)
         await this.storage.delete(output.thumbKey)
         return null
       }
-      await announceProjectChange(job, projectId)
       return { videoKey: output.videoKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
@@ -81,8 +61,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
         throw error
       }
-      await this.settle.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
-      await announceProjectChange(job, projectId)
+      await renderRun.fail(`Rendering failed: ${(error as Error).message}`)
       throw new UnrecoverableError((error as Error).message)
     } finally {
       watch.stop()
@@ -138,20 +117,18 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
   }
 
-  async #compose(renderRun: RenderRun, dir: string, job: BullJob, signal: AbortSignal) {
+  async #compose(renderRun: RenderRun, dir: string, signal: AbortSignal) {
     const { project, run } = renderRun
     const { quality, watermark } = await renderRun.settings()
     const size = renderSizeFor(project.aspectRatio, quality)
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
     const sources = await this.#sources(scenes, dir)
-    await renderRun.advance('rendering', PROGRESS.sourcesLoaded)
-    await announceProjectChange(job, project.id)
+    await renderRun.advance('render', PROGRESS.sourcesLoaded)
 
     const voice = await this.#narrate(project, dir)
     const music = await this.#music(project, dir)
-    await renderRun.advance('rendering', PROGRESS.narrated)
-    await announceProjectChange(job, project.id)
+    await renderRun.advance('render', PROGRESS.narrated)
 
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
@@ -178,17 +155,15 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
           )
           const span = PROGRESS.composed - PROGRESS.narrated
           await renderRun.advance(
-            'rendering',
+            'render',
             PROGRESS.narrated + Math.round((span * previews.length) / scenes.length)
           )
-          await announceProjectChange(job, project.id)
         },
       })
     } finally {
       await Promise.all(previews)
     }
-    await renderRun.advance('rendering', PROGRESS.composed)
-    await announceProjectChange(job, project.id)
+    await renderRun.advance('render', PROGRESS.composed)
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`

@@ -6,7 +6,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { SceneStills } from '#studio/services/scene_stills'
-import { announceProjectChange } from '#studio/render/progress_relay'
+import { ProjectEvents } from '#studio/render/progress_relay'
 
 export type GenerateSceneStillPayload = { sceneId: number }
 
@@ -19,6 +19,8 @@ export type GenerateSceneStillPayload = { sceneId: number }
 export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload, void> {
   static jobName = 'studio.generate_scene_still'
   static queueName = 'media'
+
+  #events = new ProjectEvents()
 
   constructor(
     private stills: SceneStills,
@@ -49,7 +51,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
       for (const stale of new Set(previous)) {
         if (stale) await this.storage.delete(stale)
       }
-      await announceProjectChange(job, project.id)
+      await this.#events.announce(project.id)
     } catch (error) {
       const retryable = error instanceof ProviderError ? error.kind === 'transient' : false
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
@@ -57,7 +59,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
         throw error
       }
       await scene.merge({ status: 'failed', errorMessage: (error as Error).message }).save()
-      await announceProjectChange(job, project.id)
+      await this.#events.announce(project.id)
       throw new UnrecoverableError((error as Error).message)
     }
   }

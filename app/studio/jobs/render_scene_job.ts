@@ -10,10 +10,8 @@ import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
 import { RenderRun } from '#studio/render/render_run'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { SettleRender } from '#studio/actions/settle_render'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { SceneStills } from '#studio/services/scene_stills'
-import { announceProjectChange } from '#studio/render/progress_relay'
 
 export type RenderScenePayload = {
   projectId: number
@@ -41,8 +39,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   constructor(
     private ai: AiProviders,
     private stills: SceneStills,
-    private storage: MediaStorage,
-    private settle: SettleRender
+    private storage: MediaStorage
   ) {
     super()
   }
@@ -51,18 +48,16 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const renderRun = await RenderRun.load(projectId, run)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
-    await renderRun.advance('processing', PROGRESS.processing)
+    await renderRun.advance('process', PROGRESS.processing)
 
     const kept = scene.clipSourceKey
     if (kept) {
       await renderRun.completeScene(scene)
       await renderRun.recordSceneProgress()
-      await announceProjectChange(job, projectId)
       return { sourceKey: kept }
     }
 
-    await scene.merge({ status: 'processing', errorMessage: null }).save()
-    await announceProjectChange(job, projectId)
+    await renderRun.startScene(scene)
     const watch = renderRun.watch()
     try {
       const { made, created } = await withJobWorkspace(job, (dir) =>
@@ -78,7 +73,6 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
         await this.storage.delete(scene.videoKey)
       }
       await renderRun.recordSceneProgress()
-      await announceProjectChange(job, projectId)
       return { sourceKey: made.clipSourceKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
@@ -88,11 +82,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       }
       const message = (error as Error).message
       await scene.merge({ status: 'failed', errorMessage: message }).save()
-      await this.settle.fail(
-        projectId,
-        run,
-        `Scene ${scene.order}: ${sceneErrorTitle(message)}. ${message}`
-      )
+      await renderRun.fail(`Scene ${scene.order}: ${sceneErrorTitle(message)}. ${message}`)
       throw new UnrecoverableError(message)
     } finally {
       watch.stop()

@@ -15,6 +15,17 @@ export const PROJECT_STATUSES = [
 ] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
+/** A video being generated: the statuses a render run moves through. */
+export const ACTIVE_STATUSES = [
+  'queued',
+  'processing',
+  'rendering',
+] as const satisfies readonly ProjectStatus[]
+
+export function isActive(status: ProjectStatus) {
+  return (ACTIVE_STATUSES as readonly ProjectStatus[]).includes(status)
+}
+
 export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
 export type GenerationMode = (typeof GENERATION_MODES)[number]
 

@@ -2,7 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import type { ProgressRelay } from '#studio/render/progress_relay'
 
 /**
- * Web processes relay render progress to their SSE clients.
+ * Web processes relay render progress to their SSE clients; so does the
+ * test process, which serves the pages the browser suite opens.
  */
 export default class StudioProvider {
   #relay?: ProgressRelay
@@ -10,12 +11,12 @@ export default class StudioProvider {
   constructor(protected app: ApplicationService) {}
 
   async ready() {
-    if (this.app.getEnvironment() !== 'web') return
+    if (!['web', 'test'].includes(this.app.getEnvironment())) return
     const { ProgressRelay } = await import('#studio/render/progress_relay')
     const { QueueService } = await import('#core/queue/queue_service')
     const logger = await this.app.container.make('logger')
     this.#relay = new ProgressRelay(await this.app.container.make(QueueService), logger)
-    await this.#relay.start(['media', 'render'])
+    await this.#relay.start()
   }
 
   async shutdown() {

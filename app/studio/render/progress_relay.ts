@@ -1,56 +1,74 @@
-import type { QueueEvents } from 'bullmq'
 import transmit from '@adonisjs/transmit/services/main'
 import type { Logger } from '@adonisjs/core/logger'
+import type { QueueEvents, QueueEventsListener } from 'bullmq'
 import type { QueueService } from '#core/queue/queue_service'
+import queueService from '#core/services/queue'
 import Project from '#studio/models/project'
 
-export type ProjectEvent = { projectId: number }
+/** The event stream project changes travel on, from any process to every web process. */
+const PROJECT_EVENTS = 'studio-project-events'
+const PROJECT_CHANGED = 'project-changed'
+
+type ProjectChanged = { projectId?: string | number }
+type ProjectEventsListener = QueueEventsListener & {
+  'project-changed': (event: ProjectChanged) => void
+}
 
 export const projectChannel = (projectId: number) => `projects/${projectId}`
 
 /**
- * Called by render jobs after each change they make to a project: the
- * progress event is what the relay listens for.
+ * Tells every web process that a project (its status, progress or scenes)
+ * changed. Called by the render state machine after each transition and by
+ * the scene jobs; a lost announcement only costs freshness (pages poll).
  */
-export async function announceProjectChange(
-  job: { updateProgress(data: object): Promise<void> },
-  projectId: number
-) {
-  await job.updateProgress({ projectId, at: Date.now() }).catch(() => {})
+export class ProjectEvents {
+  constructor(
+    private queues?: QueueService,
+    private logger?: Logger
+  ) {}
+
+  async announce(projectId: number) {
+    try {
+      await (this.queues ?? queueService).publishEvent(PROJECT_EVENTS, {
+        eventName: PROJECT_CHANGED,
+        projectId,
+      })
+    } catch (error) {
+      this.logger?.warn({ err: error, projectId }, 'project change not announced')
+    }
+  }
 }
 
 /**
- * Turns the render pipeline's BullMQ progress events into a server-sent
- * event on the project's channel, carrying its current status. Every web
- * process runs one, so each relays to its own clients, on either backend.
+ * Turns project-changed events into a server-sent event on the project's
+ * channel, carrying its current status. Every web process runs one, so each
+ * relays to its own clients, on either queue backend.
  */
 export class ProgressRelay {
-  #listeners: QueueEvents[] = []
+  #events?: QueueEvents
 
   constructor(
     private queues: QueueService,
     private logger: Logger
   ) {}
 
-  async start(queueNames: string[]) {
-    for (const name of queueNames) {
-      const events = this.queues.createQueueEvents(name)
-      events.on('progress', ({ data }) => {
-        const projectId = (data as Partial<ProjectEvent> | undefined)?.projectId
-        if (typeof projectId === 'number') {
-          this.#relay(projectId).catch((error) =>
-            this.logger.warn({ err: error, projectId }, 'progress relay failed')
-          )
-        }
-      })
-      this.#listeners.push(events)
-    }
-    await Promise.all(this.#listeners.map((events) => events.waitUntilReady()))
+  async start() {
+    const events = this.queues.createQueueEvents(PROJECT_EVENTS)
+    events.on<ProjectEventsListener>(PROJECT_CHANGED, (event: ProjectChanged) => {
+      const projectId = Number(event.projectId)
+      if (Number.isInteger(projectId)) {
+        this.#relay(projectId).catch((error) =>
+          this.logger.warn({ err: error, projectId }, 'progress relay failed')
+        )
+      }
+    })
+    this.#events = events
+    await events.waitUntilReady()
   }
 
   async stop() {
-    await Promise.all(this.#listeners.map((events) => events.close()))
-    this.#listeners = []
+    await this.#events?.close()
+    this.#events = undefined
   }
 
   async #relay(projectId: number) {

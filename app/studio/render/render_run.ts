@@ -1,27 +1,31 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#auth/models/user'
-import Project from '#studio/models/project'
+import Project, { ACTIVE_STATUSES, isActive } from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import {
-  ACTIVE_STATUSES,
-  progressForScenes,
-  renderSettingsFor,
-} from '#studio/render/render_settings'
+import { progressForScenes, renderSettingsFor } from '#studio/render/render_settings'
+import { ProjectEvents } from '#studio/render/progress_relay'
+import { VideoLifecycle, type RenderOutput } from '#studio/render/video_lifecycle'
 
 /**
  * What a render job needs to know about its run, re-read at each step so a
  * cancel (or a newer run) makes it stop without writing anything.
  */
 export class RenderRun {
+  readonly #lifecycle: VideoLifecycle
+  readonly #events: ProjectEvents
+
   private constructor(
     readonly project: Project,
-    readonly run: number
-  ) {}
+    readonly run: number,
+    events = new ProjectEvents()
+  ) {
+    this.#events = events
+    this.#lifecycle = new VideoLifecycle(events)
+  }
 
   static async load(projectId: number, run: number) {
     const project = await Project.find(projectId)
-    if (!project || project.renderRun !== run) return null
-    if (!(ACTIVE_STATUSES as readonly string[]).includes(project.status)) return null
+    if (!project || project.renderRun !== run || !isActive(project.status)) return null
     return new RenderRun(project, run)
   }
 
@@ -92,28 +96,30 @@ export class RenderRun {
     return renderSettingsFor(owner.plan)
   }
 
-  /**
-   * Moves the project on, never backwards, and only within this run.
-   */
-  async advance(status: 'processing' | 'rendering', progress: number) {
-    await db
-      .from('projects')
-      .where('id', this.project.id)
-      .where('render_run', this.run)
-      .whereIn(
-        'status',
-        status === 'processing' ? ['queued', 'processing'] : ['queued', 'processing', 'rendering']
-      )
-      .update({
-        status,
-        progress_percent: db.raw('greatest(progress_percent, ?)', [progress]),
-        updated_at: new Date(),
-      })
+  /** Moves the project on, never backwards, and only within this run (announced). */
+  async advance(stage: 'process' | 'render', progress: number) {
+    await this.#lifecycle.advance(this.project.id, this.run, stage, progress)
+  }
+
+  /** The finished video; false when this run ended meanwhile. */
+  async complete(output: RenderOutput) {
+    return this.#lifecycle.complete(this.project.id, this.run, output)
+  }
+
+  /** Ends this run as failed, refunding it (announced). */
+  async fail(message: string) {
+    return this.#lifecycle.fail(this.project.id, this.run, message)
+  }
+
+  /** A scene's work begins: the storyboard hears of it. */
+  async startScene(scene: Scene) {
+    await scene.merge({ status: 'processing', errorMessage: null }).save()
+    await this.#events.announce(this.project.id)
   }
 
   async recordSceneProgress() {
     const scenes = await Scene.query().where('project_id', this.project.id)
     const completed = scenes.filter((scene) => scene.status === 'completed').length
-    await this.advance('processing', progressForScenes(completed, scenes.length))
+    await this.advance('process', progressForScenes(completed, scenes.length))
   }
 }

@@ -13,8 +13,6 @@ export function renderSettingsFor(plan: UserPlan) {
     : { quality: '1080p' as const, watermark: false }
 }
 
-export const ACTIVE_STATUSES = ['queued', 'processing', 'rendering'] as const
-
 /**
  * progressPercent inside the spec's steps (processing 33, rendering 66, done
  * 100): scenes move it from 33 to 60 while processing; composing from 66

@@ -2,7 +2,9 @@ import { TriangleAlert } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
 import { cn } from '~/lib/utils'
-import type { AspectRatio } from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type AspectRatio = Data.Studio.Project['aspect_ratio']
 
 const RATIOS: { value: AspectRatio; label: string; shape: string }[] = [
   { value: '9:16', label: 'Vertical', shape: 'h-8 w-[1.125rem]' },

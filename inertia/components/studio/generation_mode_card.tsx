@@ -3,7 +3,9 @@ import type { LucideIcon } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
-import type { GenerationMode } from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type GenerationMode = Data.Studio.Project['generation_mode']
 
 type ModeOption = {
   value: GenerationMode

@@ -8,7 +8,9 @@ import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { useAudioPreview } from '~/hooks/use_audio_preview'
 import { formatClock } from '~/lib/studio'
-import type { MusicTrack } from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type MusicTrack = Data.Media.MusicTrack
 
 const MOOD_FILTERS = [
   { value: 'all', label: 'All' },

@@ -30,7 +30,10 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/utils'
-import type { AspectRatio, Scene } from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type AspectRatio = Data.Studio.Project['aspect_ratio']
+type Scene = Data.Studio.Scene
 
 export const SCENE_SECONDS = 5
 const LONG_PROMPT = 140

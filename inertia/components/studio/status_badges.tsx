@@ -1,7 +1,10 @@
 import { Loader2, Play } from 'lucide-react'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
-import type { SceneStatus } from '~/types/studio'
-import type { VideoStatus } from '~/types/videos'
+import type { Data } from '@generated/data'
+
+type SceneStatus = Data.Studio.Scene['status']
+/** The stored statuses, and `completed`, which is shown as done (spec §4). */
+type VideoStatus = Data.Studio.Video['status'] | 'completed'
 
 const SCENE_STATUS: Record<SceneStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'gray' },

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
-import type { StyleOption } from '~/types/studio'
+
+/** A style as the setup page receives it. */
+export type StyleOption = { id: string; name: string; swatch: string[] }
 
 type StyleCardProps = {
   styles: StyleOption[]

@@ -16,7 +16,9 @@ import {
 import { Skeleton } from '~/components/ui/skeleton'
 import type { useAudioPreview } from '~/hooks/use_audio_preview'
 import { apiBlob, errorMessage } from '~/lib/api'
-import type { VoiceProvider } from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type VoiceProvider = Data.Media.VoiceProvider
 
 export type VoiceChoice = { provider: string; id: string }
 

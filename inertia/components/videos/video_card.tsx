@@ -5,7 +5,6 @@ import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { ConfirmDeleteDialog } from '~/components/confirm_delete_dialog'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Skeleton } from '~/components/ui/skeleton'
 import {
   formatDate,
   isDone,
@@ -15,7 +14,9 @@ import {
   styleLabel,
   videoHref,
 } from '~/lib/videos'
-import type { Video } from '~/types/videos'
+import type { Data } from '@generated/data'
+
+type Video = Data.Studio.Video
 
 /** The card grid of Home and My Videos. */
 export const VIDEO_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
@@ -157,33 +158,5 @@ export function VideoCard({
       </Link>
       {onDelete && <DeleteVideoButton onDelete={onDelete} />}
     </Card>
-  )
-}
-
-export function VideoCardSkeleton() {
-  return (
-    <Card className="w-full gap-0 overflow-hidden py-0" aria-hidden>
-      <Skeleton className="aspect-video rounded-none" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-3/5" />
-        <Skeleton className="h-3 w-2/5" />
-      </div>
-    </Card>
-  )
-}
-
-export function VideoGridSkeleton({ count }: { count: number }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading videos…</span>
-      <ul className={VIDEO_GRID}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="flex">
-            <VideoCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }

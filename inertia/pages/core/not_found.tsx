@@ -1,10 +1,49 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { CircleAlert } from 'lucide-react'
+import { ArrowLeft, CircleAlert, FileQuestion, Home } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 
-export default function NotFound({ path }: { path: string }) {
+type NotFoundProps = {
+  path: string
+  /** What was missing, when a route matched but the record did not ('project', 'video' …). */
+  resource: string | null
+}
+
+/** A record that is missing or someone else's (spec §2: 'Project not found', 'Video not found'). */
+function MissingResource({ resource }: { resource: string }) {
+  const title = `${resource.charAt(0).toUpperCase()}${resource.slice(1)} not found`
+  return (
+    <>
+      <Head title={title} />
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+        <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">
+          {`This ${resource} does not exist or belongs to another account.`}
+        </p>
+        <Button asChild>
+          {resource === 'project' ? (
+            <Link route="studio.setup.show">
+              <ArrowLeft aria-hidden />
+              Back to Setup
+            </Link>
+          ) : (
+            <Link route="studio.dashboard.show">
+              <Home aria-hidden />
+              Back to Home
+            </Link>
+          )}
+        </Button>
+      </div>
+    </>
+  )
+}
+
+export default function NotFound({ path, resource }: NotFoundProps) {
+  if (resource) {
+    return <MissingResource resource={resource} />
+  }
   return (
     <>
       <Head title="Page Not Found" />

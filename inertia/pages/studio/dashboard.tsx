@@ -1,46 +1,22 @@
 import { Head, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
-import { Plus, RefreshCw, TriangleAlert, Video } from 'lucide-react'
-import { VIDEO_GRID, VideoCard, VideoGridSkeleton } from '~/components/videos/video_card'
+import type { Data } from '@generated/data'
+import { Plus, TriangleAlert, Video } from 'lucide-react'
+import { VIDEO_GRID, VideoCard } from '~/components/videos/video_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { useMyVideos } from '~/hooks/use_my_videos'
-import { errorMessage } from '~/lib/api'
+import { client } from '~/lib/client'
 
 const LOW_CREDITS_THRESHOLD = 3
-const RECENT_VIDEOS = 6
-const SKELETON_CARDS = 3
 const PREVIEW_CHARS = 50
 
-function RecentVideos() {
-  const { videos, error, loading, refreshing, refresh } = useMyVideos()
+type DashboardProps = {
+  /** The latest videos, newest first (the server sends at most six). */
+  videos: Data.Studio.Video[]
+}
 
-  if (loading) {
-    return <VideoGridSkeleton count={SKELETON_CARDS} />
-  }
-
-  if (videos === null) {
-    return (
-      <Card role="alert">
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <TriangleAlert className="size-10 text-destructive" aria-hidden />
-          <h3 className="text-lg font-semibold">Couldn&apos;t load your videos</h3>
-          <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={refreshing}
-            onClick={() => void refresh()}
-          >
-            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
-            Try Again
-          </Button>
-        </CardContent>
-      </Card>
-    )
-  }
-
+function RecentVideos({ videos }: DashboardProps) {
   if (videos.length === 0) {
     return (
       <Card>
@@ -49,7 +25,7 @@ function RecentVideos() {
           <h3 className="text-lg font-semibold">No videos yet</h3>
           <p className="text-sm text-muted-foreground">Create your first AI video to get started</p>
           <Button asChild className="mt-2">
-            <Link href="/create">Create Your First Video</Link>
+            <Link route="studio.create.show">Create Your First Video</Link>
           </Button>
         </CardContent>
       </Card>
@@ -58,14 +34,14 @@ function RecentVideos() {
 
   return (
     <ul className={VIDEO_GRID}>
-      {videos.slice(0, RECENT_VIDEOS).map((video) => (
+      {videos.map((video) => (
         <li key={video.id} className="flex">
           {/* Spec §2: a Home card goes to the player, which shows where an unfinished video stands. */}
           <VideoCard
             video={video}
             previewLength={PREVIEW_CHARS}
             ellipsis="..."
-            href={`/player/${video.id}`}
+            href={client.urlFor('studio.player.show', { videoId: video.id })}
           />
         </li>
       ))}
@@ -73,7 +49,7 @@ function RecentVideos() {
   )
 }
 
-export default function Dashboard() {
+export default function Dashboard({ videos }: DashboardProps) {
   const { user } = usePage<SharedProps>().props
 
   if (!user) {
@@ -90,7 +66,7 @@ export default function Dashboard() {
             <p className="truncate text-muted-foreground">{user.username ?? user.email}</p>
           </div>
           <Button asChild size="lg">
-            <Link href="/create">
+            <Link route="studio.create.show">
               <Plus aria-hidden />
               Create Video
             </Link>
@@ -118,11 +94,11 @@ export default function Dashboard() {
               Recent Videos
             </h2>
             <Button asChild variant="link" className="px-0">
-              <Link href="/videos">View All</Link>
+              <Link route="studio.videos.index">View All</Link>
             </Button>
           </div>
 
-          <RecentVideos />
+          <RecentVideos videos={videos} />
         </section>
       </div>
     </>

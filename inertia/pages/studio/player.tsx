@@ -2,16 +2,14 @@ import type { CSSProperties } from 'react'
 import { Head, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import {
   ArrowLeft,
   Copy,
   Download,
-  FileQuestion,
-  Home,
   Loader2,
   Pencil,
   Plus,
-  RefreshCw,
   Share2,
   Sparkles,
   TriangleAlert,
@@ -20,10 +18,7 @@ import { toast } from 'sonner'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { Skeleton } from '~/components/ui/skeleton'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
-import { useApiQuery } from '~/hooks/use_api_query'
-import { ApiError, errorMessage } from '~/lib/api'
 import {
   duplicateHref,
   formatDateTime,
@@ -33,11 +28,12 @@ import {
   videoHref,
   styleLabel,
 } from '~/lib/videos'
-import type { AspectRatio } from '~/types/studio'
-import type { Video } from '~/types/videos'
+type Video = Data.Studio.Video
+type AspectRatio = Video['aspectRatio']
 
 type PlayerProps = {
-  videoId: number
+  /** GET /api/videos/{id} as a prop. */
+  video: Video
 }
 
 const FRAME: Record<AspectRatio, [number, number]> = {
@@ -62,7 +58,7 @@ function BackToVideos() {
   // Spec §2: Back to Videos goes to /
   return (
     <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
-      <Link href="/">
+      <Link route="studio.dashboard.show">
         <ArrowLeft aria-hidden />
         Back to Videos
       </Link>
@@ -124,71 +120,8 @@ function ComingSoonButton({ label }: { label: string }) {
   )
 }
 
-function PlayerSkeleton() {
-  return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">Loading video…</span>
-      <Skeleton className="h-9 w-48" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Skeleton className="aspect-video w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    </div>
-  )
-}
-
-export default function Player({ videoId }: PlayerProps) {
+export default function Player({ video }: PlayerProps) {
   const { user } = usePage<SharedProps>().props
-  const query = useApiQuery<Video>(`/api/videos/${videoId}`)
-
-  if (query.status === 'loading') {
-    return (
-      <>
-        <Head title="Video" />
-        <PlayerSkeleton />
-      </>
-    )
-  }
-
-  if (query.status === 'error') {
-    const notFound = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <>
-        <Head title={notFound ? 'Video not found' : 'Video'} />
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
-          {notFound ? (
-            <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
-          ) : (
-            <TriangleAlert className="size-12 text-destructive" aria-hidden />
-          )}
-          <h1 className="text-2xl font-bold tracking-tight">
-            {notFound ? 'Video not found' : "Couldn't load this video"}
-          </h1>
-          <p className="text-muted-foreground">
-            {notFound
-              ? 'This video does not exist or belongs to another account.'
-              : errorMessage(query.error)}
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            {!notFound && (
-              <Button type="button" variant="outline" onClick={query.reload}>
-                <RefreshCw aria-hidden />
-                Try Again
-              </Button>
-            )}
-            <Button asChild>
-              <Link href="/">
-                <Home aria-hidden />
-                Back to Home
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </>
-    )
-  }
-
-  const video = query.data
   const playable = isDone(video.status) && video.outputVideoUrl !== null
   const pageUrl = `${window.location.origin}/player/${video.id}`
 
@@ -338,13 +271,13 @@ export default function Player({ videoId }: PlayerProps) {
 
             <div className="flex flex-col gap-2">
               <Button asChild>
-                <Link href="/create">
+                <Link route="studio.create.show">
                   <Plus aria-hidden />
                   Create Another Video
                 </Link>
               </Button>
               <Button asChild variant="outline">
-                <Link href={`/storyboard/${video.id}`}>
+                <Link route="studio.storyboard.show" routeParams={{ projectId: video.id }}>
                   <Pencil aria-hidden />
                   Edit &amp; Regenerate
                 </Link>

@@ -8,35 +8,43 @@ import { CreditEstimateCard } from '~/components/studio/credit_estimate_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { MusicCard } from '~/components/studio/music_card'
 import { ScriptCard, type GeneratedScript } from '~/components/studio/script_card'
-import { StyleCard } from '~/components/studio/style_card'
+import { StyleCard, type StyleOption } from '~/components/studio/style_card'
 import { ThumbnailProgressCard } from '~/components/studio/thumbnail_progress_card'
 import { VoiceCard, type VoiceChoice } from '~/components/studio/voice_card'
 import { Button } from '~/components/ui/button'
-import { useApiQuery } from '~/hooks/use_api_query'
 import { useAudioPreview } from '~/hooks/use_audio_preview'
 import { usePolling } from '~/hooks/use_polling'
 import { apiRequest, errorMessage } from '~/lib/api'
 import { apiGetConditional } from '~/lib/api_conditional'
+import { client } from '~/lib/client'
 import { SCRIPT_MAX_CHARS, countWords, estimateSeconds, hasWord } from '~/lib/studio'
-import type {
-  AspectRatio,
-  GenerationMode,
-  MusicTrack,
-  Scene,
-  SetupDefaults,
-  SetupPrefill,
-  StyleOption,
-  VoiceProvider,
-} from '~/types/studio'
+import type { Data } from '@generated/data'
+
+type AspectRatio = Data.Studio.Project['aspect_ratio']
+type GenerationMode = Data.Studio.Project['generation_mode']
+type MusicTrack = Data.Media.MusicTrack
+type Scene = Data.Studio.Scene
+type VoiceProvider = Data.Media.VoiceProvider
 
 type SetupProps = {
+  /** GET /api/voice-providers as a prop; null when the voice provider did not answer. */
+  voiceProviders: VoiceProvider[] | null
+  /** GET /api/music-tracks as a prop. */
+  musicTracks: MusicTrack[]
   styles: StyleOption[]
   scriptLengths: number[]
-  defaults: SetupDefaults
-  prefill: SetupPrefill
+  defaults: {
+    style: string
+    aspectRatio: string
+    targetSeconds: number
+    aiScriptSeconds: number
+    mood: string
+    language: string
+  }
+  /** The video page's Duplicate: each value kept only when usable. */
+  prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
 
-const FIVE_MINUTES = 5 * 60 * 1000
 const DEFAULT_VOICE_PROVIDER = 'elevenlabs'
 const THUMBNAIL_POLL_MS = 5000
 const THUMBNAIL_POLL_TRIES = 60
@@ -48,7 +56,7 @@ type Phase =
   | { name: 'thumbnails'; projectId: number; ready: number; total: number }
   | { name: 'leaving' }
 
-function defaultVoice(providers: VoiceProvider[] | undefined): VoiceChoice | null {
+function defaultVoice(providers: VoiceProvider[] | null): VoiceChoice | null {
   if (!providers) {
     return null
   }
@@ -65,14 +73,21 @@ function defaultVoice(providers: VoiceProvider[] | undefined): VoiceChoice | nul
   return null
 }
 
-function voiceExists(providers: VoiceProvider[] | undefined, voice: VoiceChoice) {
+function voiceExists(providers: VoiceProvider[] | null, voice: VoiceChoice) {
   return (providers ?? []).some(
     (provider) =>
       provider.id === voice.provider && provider.voices.some((entry) => entry.id === voice.id)
   )
 }
 
-export default function Setup({ styles, scriptLengths, defaults, prefill }: SetupProps) {
+export default function Setup({
+  voiceProviders,
+  musicTracks,
+  styles,
+  scriptLengths,
+  defaults,
+  prefill,
+}: SetupProps) {
   const { user } = usePage<SharedProps>().props
 
   const [mode, setMode] = useState<GenerationMode>('text-to-video')
@@ -96,15 +111,22 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
   const thumbnailPoll = useRef({ etag: null as string | null, tries: 0 })
   const pollingProjectId = phase.name === 'thumbnails' ? phase.projectId : null
 
-  const voices = useApiQuery<VoiceProvider[]>('/api/voice-providers', {
-    retry: 3,
-    staleTime: FIVE_MINUTES,
-  })
-  const tracks = useApiQuery<MusicTrack[]>('/api/music-tracks', { staleTime: FIVE_MINUTES })
+  const [reloadingVoices, setReloadingVoices] = useState(false)
   const preview = useAudioPreview()
 
+  function reloadVoices() {
+    router.reload({
+      only: ['voiceProviders'],
+      async: true,
+      onStart: () => setReloadingVoices(true),
+      onFinish: () => setReloadingVoices(false),
+    })
+  }
+
   const voice =
-    chosenVoice && voiceExists(voices.data, chosenVoice) ? chosenVoice : defaultVoice(voices.data)
+    chosenVoice && voiceExists(voiceProviders, chosenVoice)
+      ? chosenVoice
+      : defaultVoice(voiceProviders)
   const targetSeconds = aiLength ?? prefill.duration ?? defaults.targetSeconds
   const words = countWords(script)
   const estimate = estimateSeconds(words)
@@ -137,7 +159,7 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
   function openStoryboard(projectId: number) {
     setPhase({ name: 'leaving' })
     preview.stop()
-    router.visit(`/storyboard/${projectId}`, {
+    router.visit(client.urlFor('studio.storyboard.show', { projectId }), {
       onFinish: () => setPhase({ name: 'editing' }),
     })
   }
@@ -148,19 +170,25 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
     }
     setPhase({ name: 'creating' })
     try {
-      const project = await apiRequest<{ id: number }>('POST', '/api/projects', {
-        script,
-        voiceOver: voiceOver ?? script,
-        style,
-        styleTemplate: '',
-        music: music ? { id: music.id, url: music.fileUrl, mode: 'track', mood: music.mood } : null,
-        voice: { id: voice.id, provider: voice.provider, speed: 1, language: defaults.language },
-        aspect_ratio: aspectRatio,
-        target_seconds: targetSeconds,
-        generation_mode: mode,
-        source_image_url: null,
-        status: 'draft',
-      })
+      const project = await apiRequest<{ id: number }>(
+        'POST',
+        client.urlFor('studio.projects.store'),
+        {
+          script,
+          voiceOver: voiceOver ?? script,
+          style,
+          styleTemplate: '',
+          music: music
+            ? { id: music.id, url: music.fileUrl, mode: 'track', mood: music.mood }
+            : null,
+          voice: { id: voice.id, provider: voice.provider, speed: 1, language: defaults.language },
+          aspect_ratio: aspectRatio,
+          target_seconds: targetSeconds,
+          generation_mode: mode,
+          source_image_url: null,
+          status: 'draft',
+        }
+      )
       if (mode === 'ai-images-to-video') {
         thumbnailPoll.current = { etag: null, tries: 0 }
         setPhase({ name: 'thumbnails', projectId: project.id, ready: 0, total: 0 })
@@ -184,7 +212,7 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
     poll.tries += 1
     try {
       const result = await apiGetConditional<Scene[]>(
-        `/api/projects/${pollingProjectId}/scenes`,
+        client.urlFor('studio.projects.scenes', { id: pollingProjectId }),
         poll.etag
       )
       poll.etag = result.etag
@@ -243,18 +271,18 @@ export default function Setup({ styles, scriptLengths, defaults, prefill }: Setu
             />
             <StyleCard styles={styles} value={style} onChange={setStyle} disabled={busy} />
             <VoiceCard
-              status={voices.status}
-              providers={voices.data}
-              onRetry={voices.reload}
+              status={reloadingVoices ? 'loading' : voiceProviders ? 'success' : 'error'}
+              providers={voiceProviders ?? undefined}
+              onRetry={reloadVoices}
               value={voice}
               onChange={setChosenVoice}
               preview={preview}
               disabled={busy}
             />
             <MusicCard
-              status={tracks.status}
-              tracks={tracks.data}
-              onRetry={tracks.reload}
+              status="success"
+              tracks={musicTracks}
+              onRetry={() => router.reload({ only: ['musicTracks'], async: true })}
               defaultMood={defaults.mood}
               value={music}
               onChange={setMusic}

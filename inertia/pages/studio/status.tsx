@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import {
   CheckCircle2,
   Circle,
-  FileQuestion,
   Home,
   KeyRound,
   Loader2,
@@ -23,14 +23,18 @@ import { Card, CardContent } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { usePolling } from '~/hooks/use_polling'
 import { useProjectEvents } from '~/hooks/use_project_events'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { apiRequest } from '~/lib/api'
+import { client } from '~/lib/client'
 import { isDone, isGenerating, normalizeStatus } from '~/lib/videos'
 import { cn } from '~/lib/utils'
-import type { ProjectStatus } from '~/types/studio'
-import type { VideoStatusReport } from '~/types/videos'
+
+type ProjectStatus = Data.Studio.Video['status']
+type StatusReport = Data.Studio.Video.Variants['forStatus']
 
 type StatusProps = {
   projectId: number
+  /** GET /api/video/status/{projectId} as a prop, partially reloaded as it changes. */
+  report: StatusReport
 }
 
 const POLL_MS = 5000
@@ -65,21 +69,12 @@ const STEP_STATE_TEXT: Record<StepState, string> = {
   failed: 'failed',
 }
 
-type CheckError = {
-  message: string
-  notFound: boolean
-}
-
 /** A generation that failed on the provider's credentials: the admin hint shows (spec §8). */
 function looksLikeAuthFailure(text: string | null | undefined) {
   return !!text && /api[\s_-]?key|configuration|\b401\b/i.test(text)
 }
 
-function wait(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-function stepStates(status: ProjectStatus | null, failedAt: Stage): StepState[] {
+function stepStates(status: ProjectStatus, failedAt: Stage): StepState[] {
   switch (status) {
     case 'processing':
       return ['active', 'pending', 'pending']
@@ -96,10 +91,7 @@ function stepStates(status: ProjectStatus | null, failedAt: Stage): StepState[] 
   }
 }
 
-function progressOf(report: VideoStatusReport | null) {
-  if (!report) {
-    return 0
-  }
+function progressOf(report: StatusReport) {
   const status = normalizeStatus(report.status)
   if (status === 'done') {
     return 100
@@ -143,96 +135,59 @@ function AdminHint({ isAdmin }: { isAdmin: boolean }) {
   )
 }
 
-export default function Status({ projectId }: StatusProps) {
+export default function Status({ projectId, report }: StatusProps) {
   const { isAdmin } = usePage<SharedProps>().props
 
-  const [report, setReport] = useState<VideoStatusReport | null>(null)
-  const [checkError, setCheckError] = useState<CheckError | null>(null)
+  const [checkError, setCheckError] = useState<string | null>(null)
+  const [failures, setFailures] = useState(0)
   const [retrying, setRetrying] = useState(false)
   const [cancelling, setCancelling] = useState(false)
+  const checking = useRef<Promise<void> | null>(null)
 
-  // Only the newest check may write; a check (with its retries) is shared by the polls
-  const requests = useRef({ latest: 0 })
-  const inFlight = useRef<Promise<void> | null>(null)
-
-  const runCheck = useCallback(() => {
-    const tracker = requests.current
-    const request = ++tracker.latest
-    const current = () => request === tracker.latest
-
-    const promise = (async () => {
-      for (let failures = 0; ; failures++) {
-        try {
-          const fresh = await apiRequest<VideoStatusReport>('GET', `/api/video/status/${projectId}`)
-          if (current()) {
-            setReport(fresh)
-            setCheckError(null)
-          }
-          break
-        } catch (error) {
-          if (!current()) {
-            break
-          }
-          const httpStatus = error instanceof ApiError ? error.status : undefined
-          if (httpStatus === 401) {
-            // The session ended: signing in again is the only fix, so no retries.
-            router.visit('/auth')
-            break
-          }
-          const notFound = httpStatus === 404
-          if (notFound || failures >= MAX_RETRIES) {
-            setCheckError({
-              message: error instanceof ApiError ? error.display : errorMessage(error),
-              notFound,
-            })
-            break
-          }
-          await wait(1000 * 2 ** failures)
-          if (!current()) {
-            break
-          }
-        }
-      }
-    })()
-
-    inFlight.current = promise
-    void promise.finally(() => {
-      if (inFlight.current === promise) {
-        inFlight.current = null
-      }
+  /** Asks the server again: a partial reload of the `report` prop, retried on failure (spec §8). */
+  const check = useCallback(() => {
+    checking.current ??= new Promise<void>((resolve) => {
+      router.reload({
+        only: ['report'],
+        // In the background: a reload must never cut off a visit to another page.
+        async: true,
+        onSuccess: () => {
+          setFailures(0)
+          setCheckError(null)
+        },
+        onHttpException: (response) => {
+          setFailures((count) => count + 1)
+          setCheckError(`${response.status}: The server could not report the status.`)
+          return false
+        },
+        onNetworkError: (error) => {
+          setFailures((count) => count + 1)
+          setCheckError(error.message)
+          return false
+        },
+        onFinish: () => {
+          checking.current = null
+          resolve()
+        },
+      })
     })
-    return promise
-  }, [projectId])
+    return checking.current
+  }, [])
 
-  useEffect(() => {
-    const tracker = requests.current
-    void runCheck()
-    return () => {
-      // Answers arriving after leaving the page are dropped
-      tracker.latest++
-    }
-  }, [runCheck])
-
-  const poll = useCallback(() => {
-    if (document.visibilityState === 'hidden') {
-      return
-    }
-    return inFlight.current ?? runCheck()
-  }, [runCheck])
-
-  const status = report ? normalizeStatus(report.status) : null
-  const done = report !== null && isDone(report.status)
+  const status = normalizeStatus(report.status)
+  const done = isDone(report.status)
   const failed = status === 'failed'
-  const generating = report !== null && isGenerating(report.status)
+  const generating = isGenerating(report.status)
 
-  // Live updates when the SSE channel is up; the 5 s poll of spec §9 runs beside them
-  useProjectEvents(projectId, (event) => {
-    setReport((previous) => ({ ...previous, ...event }) as VideoStatusReport)
-    setCheckError(null)
-  })
-
-  // Stops on done or failed, on an error shown to the user, and while cancelling (spec §4)
-  usePolling(poll, done || failed || checkError !== null || cancelling ? null : POLL_MS)
+  // Each change arrives on the project's channel; the 5 s poll (spec §4) stands in while it is down.
+  const live = useProjectEvents([projectId], () => void check())
+  // After a failed check: up to 3 more, 1 s, 2 s and 4 s apart, then Retry Check is up to the user.
+  const gaveUp = checkError !== null && failures > MAX_RETRIES
+  const retryDelay = checkError ? 1000 * 2 ** Math.max(0, failures - 1) : null
+  usePolling(
+    () => (document.visibilityState === 'hidden' ? undefined : check()),
+    done || failed || gaveUp || cancelling || (live && !checkError) ? null : (retryDelay ?? POLL_MS)
+  )
 
   // Which step a failure belongs to: the last stage seen, else a guess from the progress
   const [lastStage, setLastStage] = useState<Stage | null>(null)
@@ -247,38 +202,38 @@ export default function Status({ projectId }: StatusProps) {
     if (!done) {
       return
     }
-    const timer = setTimeout(() => router.visit(`/player/${projectId}`), REDIRECT_MS)
+    const timer = setTimeout(
+      () => router.visit(client.urlFor('studio.player.show', { videoId: projectId })),
+      REDIRECT_MS
+    )
     return () => clearTimeout(timer)
   }, [done, projectId])
 
   function retryCheck() {
-    setCheckError(null)
+    setFailures(0)
     setRetrying(true)
-    void runCheck().finally(() => setRetrying(false))
+    void check().finally(() => setRetrying(false))
   }
 
   async function cancel() {
     setCancelling(true)
     try {
-      await apiRequest('DELETE', `/api/projects/${projectId}/cancel`)
+      await apiRequest('DELETE', client.urlFor('studio.projects.cancel', { id: projectId }))
       toast.success('Video processing cancelled')
-      router.visit(`/storyboard/${projectId}`)
+      router.visit(client.urlFor('studio.storyboard.show', { projectId }))
     } catch {
       toast.error('Cancel failed', { description: 'Failed to cancel video processing' })
       setCancelling(false)
-      void runCheck()
+      void check()
     }
   }
 
-  const serverError = failed ? report?.error?.trim() || null : null
-  const estimate = status ? ESTIMATES[status] : null
+  const serverError = failed ? report.error?.trim() || null : null
+  const estimate = ESTIMATES[status]
 
   let heading = 'Checking status...'
   let subheading: string | null = null
-  if (checkError?.notFound) {
-    heading = 'Project not found'
-    subheading = 'This project does not exist or belongs to another account.'
-  } else if (checkError) {
+  if (gaveUp) {
     heading = "Couldn't check the status"
     subheading = `We tried ${MAX_RETRIES} more times without success. Use Retry Check to try again.`
   } else if (done) {
@@ -309,9 +264,7 @@ export default function Status({ projectId }: StatusProps) {
         <Card>
           <CardContent className="space-y-6">
             <div className="flex flex-col items-center gap-3 text-center">
-              {checkError?.notFound ? (
-                <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
-              ) : checkError || failed ? (
+              {gaveUp || failed ? (
                 <TriangleAlert className="size-12 text-destructive" aria-hidden />
               ) : done ? (
                 <CheckCircle2
@@ -323,13 +276,13 @@ export default function Status({ projectId }: StatusProps) {
               )}
               <div
                 className="space-y-1"
-                role={checkError || failed ? 'alert' : 'status'}
-                aria-live={checkError || failed ? undefined : 'polite'}
+                role={gaveUp || failed ? 'alert' : 'status'}
+                aria-live={gaveUp || failed ? undefined : 'polite'}
               >
                 <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
                 {subheading && <p className="text-muted-foreground">{subheading}</p>}
               </div>
-              {status && <ProjectStatusBadge status={status} />}
+              <ProjectStatusBadge status={status} />
             </div>
 
             {serverError && (
@@ -337,9 +290,9 @@ export default function Status({ projectId }: StatusProps) {
                 {serverError}
               </p>
             )}
-            {checkError && !checkError.notFound && (
+            {gaveUp && (
               <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm break-words">
-                {checkError.message}
+                {checkError}
               </p>
             )}
             {showAdminHint && <AdminHint isAdmin={isAdmin} />}
@@ -417,7 +370,7 @@ export default function Status({ projectId }: StatusProps) {
               )}
               {done ? (
                 <Button asChild>
-                  <Link href={`/player/${projectId}`}>
+                  <Link route="studio.player.show" routeParams={{ videoId: projectId }}>
                     <Play aria-hidden />
                     View Video
                   </Link>
@@ -430,7 +383,9 @@ export default function Status({ projectId }: StatusProps) {
               )}
               {(failed || status === 'draft') && (
                 <Button asChild variant="outline">
-                  <Link href={`/storyboard/${projectId}`}>Open Storyboard</Link>
+                  <Link route="studio.storyboard.show" routeParams={{ projectId }}>
+                    Open Storyboard
+                  </Link>
                 </Button>
               )}
             </div>
@@ -439,13 +394,13 @@ export default function Status({ projectId }: StatusProps) {
 
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild variant="secondary">
-            <Link href="/create">
+            <Link route="studio.create.show">
               <Plus aria-hidden />
               Create New Video
             </Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href="/">
+            <Link route="studio.dashboard.show">
               <Home aria-hidden />
               Back to Home
             </Link>

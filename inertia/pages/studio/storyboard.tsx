@@ -1,16 +1,9 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
-import {
-  ArrowLeft,
-  Clapperboard,
-  FileQuestion,
-  Film,
-  Loader2,
-  TriangleAlert,
-  X,
-} from 'lucide-react'
+import type { Data } from '@generated/data'
+import { ArrowLeft, Clapperboard, Film, Loader2, TriangleAlert, X } from 'lucide-react'
 import { toast } from 'sonner'
 import { AddSceneDialog } from '~/components/studio/add_scene_dialog'
 import { InsufficientCreditsDialog } from '~/components/studio/insufficient_credits_dialog'
@@ -23,23 +16,26 @@ import { usePolling } from '~/hooks/use_polling'
 import { useProjectEvents } from '~/hooks/use_project_events'
 import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { client } from '~/lib/client'
 import { pluralize } from '~/lib/studio'
-import type { Project, ProjectStatus, Scene } from '~/types/studio'
+
+type Project = Data.Studio.Project
+type ProjectStatus = Project['status']
+type Scene = Data.Studio.Scene
 
 type StoryboardProps = {
-  projectId: number
-  project: Project | null
+  /** GET /api/projects/{id} as a prop, partially reloaded as it changes. */
+  project: Project
 }
 
 const REFRESH_MS = 3000
 const GENERATING: ProjectStatus[] = ['queued', 'processing', 'rendering']
 const CANCELLABLE: ProjectStatus[] = ['processing', 'rendering']
 
-function needsRefresh(project: Project | null) {
+function needsRefresh(project: Project) {
   return (
-    project !== null &&
-    (GENERATING.includes(project.status) ||
-      project.scenes.some((scene) => scene.status === 'pending' || scene.status === 'processing'))
+    GENERATING.includes(project.status) ||
+    project.scenes.some((scene) => scene.status === 'pending' || scene.status === 'processing')
   )
 }
 
@@ -53,15 +49,16 @@ function missingFrom(error: unknown) {
   return null
 }
 
-export default function Storyboard({ projectId, project: initialProject }: StoryboardProps) {
+export default function Storyboard({ project: propsProject }: StoryboardProps) {
   const { user } = usePage<SharedProps>().props
 
-  // Local copy of the project, refreshed from the API; reset when the page props change
-  const [project, setProject] = useState(initialProject)
-  const [propsProject, setPropsProject] = useState(initialProject)
-  if (propsProject !== initialProject) {
-    setPropsProject(initialProject)
-    setProject(initialProject)
+  // The props, with scene media URLs kept stable across reloads (same file, same URL)
+  const withStableUrls = useStableSceneUrls()
+  const [project, setProject] = useState(propsProject)
+  const [shownProps, setShownProps] = useState(propsProject)
+  if (shownProps !== propsProject) {
+    setShownProps(propsProject)
+    setProject(withStableUrls(project, propsProject))
   }
 
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set())
@@ -69,28 +66,14 @@ export default function Storyboard({ projectId, project: initialProject }: Story
   const [startingVideo, setStartingVideo] = useState(false)
   const [cancelling, setCancelling] = useState(false)
 
-  // Only the newest request may write the project (polls can overlap mutations)
-  const latestRequest = useRef(0)
-  const withStableUrls = useStableSceneUrls()
-
-  const refetch = useCallback(async () => {
-    const request = ++latestRequest.current
-    try {
-      const fresh = await apiRequest<Project>('GET', `/api/projects/${projectId}`)
-      if (request === latestRequest.current) {
-        setProject((current) => withStableUrls(current, fresh))
-      }
-    } catch (error) {
-      if (request !== latestRequest.current) {
-        return
-      }
-      if (error instanceof ApiError && error.status === 404) {
-        setProject(null)
-      } else {
-        console.error('Project refresh failed', error)
-      }
-    }
-  }, [projectId, withStableUrls])
+  /** A partial reload of the `project` prop. */
+  const refetch = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        router.reload({ only: ['project'], async: true, onFinish: () => resolve() })
+      }),
+    []
+  )
 
   const pollProject = useCallback(() => {
     // No need to poll a tab nobody is looking at; the next tick catches up
@@ -100,30 +83,9 @@ export default function Storyboard({ projectId, project: initialProject }: Story
     return refetch()
   }, [refetch])
 
-  // Server-sent events bring changes at once; the 3 s refresh stays as the fallback
-  useProjectEvents(projectId, () => void pollProject())
-  usePolling(pollProject, needsRefresh(project) ? REFRESH_MS : null)
-
-  if (!project) {
-    return (
-      <>
-        <Head title="Project not found" />
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
-          <FileQuestion className="size-12 text-muted-foreground" aria-hidden />
-          <h1 className="text-2xl font-bold tracking-tight">Project not found</h1>
-          <p className="text-muted-foreground">
-            This project does not exist or belongs to another account.
-          </p>
-          <Button asChild>
-            <Link href="/setup">
-              <ArrowLeft aria-hidden />
-              Back to Setup
-            </Link>
-          </Button>
-        </div>
-      </>
-    )
-  }
+  // Server-sent events bring changes at once; the 3 s refresh stands in while they are down
+  const live = useProjectEvents([project.id], () => void pollProject())
+  usePolling(pollProject, needsRefresh(project) && !live ? REFRESH_MS : null)
 
   const scenes = [...project.scenes].sort((a, b) => a.order - b.order || a.id - b.id)
   const totalSeconds = scenes.reduce((total, scene) => total + scene.duration, 0)
@@ -164,16 +126,23 @@ export default function Storyboard({ projectId, project: initialProject }: Story
 
   function updateScene(scene: Scene, prompt: string) {
     return mutate(
-      () => apiRequest('PATCH', `/api/scenes/${scene.id}`, { prompt, duration: SCENE_SECONDS }),
+      () =>
+        apiRequest('PATCH', client.urlFor('studio.scenes.update', { id: scene.id }), {
+          prompt,
+          duration: SCENE_SECONDS,
+        }),
       { success: 'Scene updated successfully', failure: 'Failed to update scene' }
     )
   }
 
   async function deleteScene(scene: Scene) {
-    const deleted = await mutate(() => apiRequest('DELETE', `/api/scenes/${scene.id}`), {
-      success: 'Scene deleted successfully',
-      failure: 'Failed to delete scene',
-    })
+    const deleted = await mutate(
+      () => apiRequest('DELETE', client.urlFor('studio.scenes.destroy', { id: scene.id })),
+      {
+        success: 'Scene deleted successfully',
+        failure: 'Failed to delete scene',
+      }
+    )
     if (deleted) {
       setSelected(scene, false)
     }
@@ -181,17 +150,20 @@ export default function Storyboard({ projectId, project: initialProject }: Story
   }
 
   function generateScene(scene: Scene) {
-    return mutate(() => apiRequest('POST', `/api/scenes/${scene.id}/generate`), {
-      success: 'Scene generation started',
-      failure: 'Failed to start scene generation',
-    })
+    return mutate(
+      () => apiRequest('POST', client.urlFor('studio.scenes.generate', { id: scene.id })),
+      {
+        success: 'Scene generation started',
+        failure: 'Failed to start scene generation',
+      }
+    )
   }
 
   function addScene(prompt: string) {
     return mutate(
       () =>
-        apiRequest('POST', '/api/scenes', {
-          projectId: project!.id,
+        apiRequest('POST', client.urlFor('studio.scenes.store'), {
+          projectId: project.id,
           prompt,
           duration: SCENE_SECONDS,
           order: scenes.length + 1,
@@ -207,9 +179,9 @@ export default function Storyboard({ projectId, project: initialProject }: Story
     }
     setStartingVideo(true)
     try {
-      await apiRequest('POST', `/api/projects/${project!.id}/generate-all`)
+      await apiRequest('POST', client.urlFor('studio.projects.generate_all', { id: project.id }))
       toast.success('Video generation started')
-      router.visit(`/status/${project!.id}`)
+      router.visit(client.urlFor('studio.status.show', { projectId: project.id }))
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 402 ? missingFrom(error) : null
       if (missing !== null) {
@@ -226,7 +198,7 @@ export default function Storyboard({ projectId, project: initialProject }: Story
   async function cancelProcessing() {
     setCancelling(true)
     try {
-      await apiRequest('DELETE', `/api/projects/${project!.id}/cancel`)
+      await apiRequest('DELETE', client.urlFor('studio.projects.cancel', { id: project.id }))
       toast.success('Video processing cancelled')
     } catch {
       toast.error('Cancel failed', { description: 'Failed to cancel video processing' })
@@ -250,7 +222,7 @@ export default function Storyboard({ projectId, project: initialProject }: Story
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0 space-y-2">
             <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
-              <Link href="/setup">
+              <Link route="studio.setup.show">
                 <ArrowLeft aria-hidden />
                 Back to Setup
               </Link>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import { Head } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { FileText, Plus, RefreshCw, Search, SearchX, TriangleAlert, Video } from 'lucide-react'
 import { toast } from 'sonner'
-import { VIDEO_GRID, VideoCard, VideoGridSkeleton } from '~/components/videos/video_card'
+import { VIDEO_GRID, VideoCard } from '~/components/videos/video_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -15,13 +16,22 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { useMyVideos } from '~/hooks/use_my_videos'
+import { usePolling } from '~/hooks/use_polling'
+import { useProjectEvents } from '~/hooks/use_project_events'
 import { apiRequest, errorMessage } from '~/lib/api'
-import { normalizeStatus } from '~/lib/videos'
-import type { Video as VideoItem } from '~/types/videos'
+import { client } from '~/lib/client'
+import { isGenerating, normalizeStatus } from '~/lib/videos'
+
+type VideoItem = Data.Studio.Video
+
+type VideosProps = {
+  /** Every video of the user, newest first: GET /api/my-videos as a prop. */
+  videos: VideoItem[]
+}
 
 const PREVIEW_CHARS = 60
-const SKELETON_CARDS = 6
+/** Spec §4: refresh every 5 s while any video is generating (when the live channel is down). */
+const REFRESH_MS = 5000
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
@@ -68,17 +78,50 @@ function EmptyState({
   )
 }
 
-export default function Videos() {
-  const { videos, error, loading, refreshing, refresh, remove } = useMyVideos({
-    pollWhileGenerating: true,
-  })
+export default function Videos({ videos }: VideosProps) {
+  const [refreshing, setRefreshing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
   const [search, setSearch] = useState('')
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all')
   const [tab, setTab] = useState<Tab>('completed')
 
+  /** Asks the server for the list again (a partial reload of the `videos` prop). */
+  function reload({ manual = false } = {}) {
+    return new Promise<void>((resolve) => {
+      router.reload({
+        only: ['videos'],
+        // In the background: a reload must never cut off a visit to another page.
+        async: true,
+        onStart: () => manual && setRefreshing(true),
+        onSuccess: () => setError(null),
+        onError: () => setError('The server did not answer as expected.'),
+        onHttpException: () => {
+          setError('The server did not answer as expected.')
+          return false
+        },
+        onNetworkError: () => {
+          setError('The network is unreachable.')
+          return false
+        },
+        onFinish: () => {
+          setRefreshing(false)
+          resolve()
+        },
+      })
+    })
+  }
+
+  // Generating videos follow their live channels; a 5 s poll stands in while those are down.
+  const generatingIds = videos.filter((video) => isGenerating(video.status)).map(({ id }) => id)
+  const live = useProjectEvents(generatingIds, () => void reload())
+  usePolling(
+    () => (document.visibilityState === 'hidden' ? undefined : reload()),
+    generatingIds.length > 0 && !live ? REFRESH_MS : null
+  )
+
   const query = search.trim().toLowerCase()
   const filtering = query !== '' || statusFilter !== 'all'
-  const all = videos ?? []
+  const all = videos
   const visible = all.filter(
     (video) =>
       (query === '' || video.prompt.toLowerCase().includes(query)) &&
@@ -98,15 +141,14 @@ export default function Videos() {
 
   async function deleteVideo(video: VideoItem) {
     try {
-      await apiRequest('DELETE', `/api/projects/${video.id}`)
+      await apiRequest('DELETE', client.urlFor('studio.projects.destroy', { id: video.id }))
       toast.success('Video deleted successfully')
-      remove(video.id)
       return true
     } catch (failure) {
       toast.error('Failed to delete video', { description: errorMessage(failure) })
       return false
     } finally {
-      void refresh()
+      await reload()
     }
   }
 
@@ -141,28 +183,6 @@ export default function Videos() {
   )
 
   function body() {
-    if (loading) {
-      return <VideoGridSkeleton count={SKELETON_CARDS} />
-    }
-    if (videos === null) {
-      return (
-        <EmptyState
-          icon={<TriangleAlert className="size-12 text-destructive" aria-hidden />}
-          title="Couldn't load your videos"
-          description={errorMessage(error)}
-          action={
-            <Button
-              type="button"
-              variant="outline"
-              disabled={refreshing}
-              onClick={() => void refresh()}
-            >
-              Try Again
-            </Button>
-          }
-        />
-      )
-    }
     return (
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
         <TabsList>
@@ -185,7 +205,7 @@ export default function Videos() {
               description="Create your first AI video to get started"
               action={
                 <Button asChild>
-                  <Link href="/create">Create Your First Video</Link>
+                  <Link route="studio.create.show">Create Your First Video</Link>
                 </Button>
               }
             />
@@ -226,13 +246,13 @@ export default function Videos() {
               type="button"
               variant="outline"
               disabled={refreshing}
-              onClick={() => void refresh()}
+              onClick={() => void reload({ manual: true })}
             >
               <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
               Refresh
             </Button>
             <Button asChild>
-              <Link href="/create">
+              <Link route="studio.create.show">
                 <Plus aria-hidden />
                 Create New Video
               </Link>
@@ -272,13 +292,13 @@ export default function Videos() {
           </Select>
         </div>
 
-        {videos !== null && error !== null && (
+        {error !== null && (
           <p
             role="alert"
             className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
           >
             <TriangleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
-            {`Couldn't refresh your videos: ${errorMessage(error)}`}
+            {`Couldn't refresh your videos: ${error}`}
           </p>
         )}
 

@@ -1,0 +1,188 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { GrantCredits } from '#billing/actions/grant_credits'
+import Project, { ACTIVE_STATUSES, type ProjectStatus } from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import { ProjectEvents } from '#studio/render/progress_relay'
+
+/**
+ * What can happen to a video, and the statuses each may happen in
+ * (spec §4; cancel goes back to draft, decisions.md).
+ */
+export const VIDEO_TRANSITIONS = {
+  start: { from: ['draft', 'done', 'failed'], to: 'queued' },
+  process: { from: ['queued', 'processing'], to: 'processing' },
+  render: { from: ['queued', 'processing', 'rendering'], to: 'rendering' },
+  complete: { from: ['rendering'], to: 'done' },
+  fail: { from: ACTIVE_STATUSES, to: 'failed' },
+  cancel: { from: ACTIVE_STATUSES, to: 'draft' },
+} as const satisfies Record<string, { from: readonly ProjectStatus[]; to: ProjectStatus }>
+
+export type VideoTransition = keyof typeof VIDEO_TRANSITIONS
+
+/** Where `transition` takes a video in status `from`, or null when it may not happen there. */
+export function nextStatus(from: ProjectStatus, transition: VideoTransition): ProjectStatus | null {
+  const { from: allowed, to } = VIDEO_TRANSITIONS[transition]
+  return (allowed as readonly ProjectStatus[]).includes(from) ? to : null
+}
+
+/** How a project is born, before any transition. */
+export const NEW_VIDEO = { status: 'draft', progressPercent: 0 } as const satisfies {
+  status: ProjectStatus
+  progressPercent: number
+}
+
+export type RenderOutput = { videoKey: string; thumbKey: string; resolution: string }
+
+/**
+ * The render state machine: the only code that writes a video's status.
+ * Each write is conditional on the status it leaves (and on the render run,
+ * so a cancelled or replaced run's jobs change nothing), and each
+ * transition that happens is announced on the project's SSE channel once
+ * committed. Failure refunds the run's whole cost; cancel refunds the
+ * scenes not finished and keeps the rest as prepaid for the next run. Each
+ * refund is keyed to its run in the ledger, so it happens once however
+ * often this is called (retries, a cancel racing a failure…).
+ */
+export class VideoLifecycle {
+  constructor(
+    private events = new ProjectEvents(),
+    private grantCredits = new GrantCredits()
+  ) {}
+
+  /**
+   * Generate Final Video, inside the caller's transaction with the project
+   * row locked: a new run, queued, its unmade scenes pending.
+   */
+  async start(project: Project, cost: { total: number }, trx: TransactionClientContract) {
+    if (!nextStatus(project.status, 'start')) return false
+    // Scenes still to make wait in the queue; those with a kept clip source are done already.
+    await Scene.query({ client: trx })
+      .where('project_id', project.id)
+      .whereNull('clip_source_key')
+      .update({ status: 'pending', error_message: null, updated_at: new Date() })
+    await project
+      .useTransaction(trx)
+      .merge({
+        status: VIDEO_TRANSITIONS.start.to,
+        progressPercent: 0,
+        error: null,
+        renderRun: project.renderRun + 1,
+        chargedCredits: cost.total,
+        // What was not applied paid for clips the user has since changed or removed.
+        prepaidCredits: 0,
+        outputVideoKey: null,
+        thumbKey: null,
+      })
+      .save()
+    trx.after('commit', () => this.events.announce(project.id))
+    return true
+  }
+
+  /** Moves a run on to processing or rendering with its progress, never backwards. */
+  async advance(projectId: number, run: number, to: 'process' | 'render', progress: number) {
+    const { from, to: status } = VIDEO_TRANSITIONS[to]
+    const updated = await Project.query()
+      .where('id', projectId)
+      .where('render_run', run)
+      .whereIn('status', [...from])
+      .update({
+        status,
+        progress_percent: db.raw('greatest(progress_percent, ?)', [progress]),
+        updated_at: new Date(),
+      })
+    return this.#announceIf(projectId, updated)
+  }
+
+  /** The video is made: false when the run was cancelled meanwhile (the caller drops the files). */
+  async complete(projectId: number, run: number, output: RenderOutput) {
+    const { from, to } = VIDEO_TRANSITIONS.complete
+    const updated = await Project.query()
+      .where('id', projectId)
+      .where('render_run', run)
+      .whereIn('status', [...from])
+      .update({
+        status: to,
+        progress_percent: 100,
+        output_video_key: output.videoKey,
+        thumb_key: output.thumbKey,
+        resolution: output.resolution,
+        error: null,
+        updated_at: new Date(),
+      })
+    return this.#announceIf(projectId, updated)
+  }
+
+  async fail(projectId: number, run: number, message: string) {
+    return this.#end(projectId, run, 'fail', async (project) => {
+      // No video: everything this run cost comes back, what was prepaid included.
+      project.merge({ error: message, progressPercent: 0, prepaidCredits: 0 })
+      return project.chargedCredits
+    })
+  }
+
+  async cancel(project: Project) {
+    return this.#end(project.id, project.renderRun, 'cancel', async (locked, trx) => {
+      // A scene is finished once its clip source exists: that is the work paid for.
+      const unfinished = await trx
+        .from('scenes')
+        .where('project_id', locked.id)
+        .whereNull('clip_source_key')
+        .sum('duration as seconds')
+        .first()
+      await Scene.query({ client: trx })
+        .where('project_id', locked.id)
+        .whereNull('clip_source_key')
+        .update({ status: 'pending', updated_at: new Date() })
+      const refund = Math.min(locked.chargedCredits, Number(unfinished?.seconds ?? 0))
+      locked.merge({
+        progressPercent: 0,
+        error: null,
+        prepaidCredits: locked.chargedCredits - refund,
+      })
+      return refund
+    })
+  }
+
+  /**
+   * Ends a run (fail or cancel) under a row lock; `settle` adjusts the
+   * project and says how much to refund.
+   */
+  async #end(
+    projectId: number,
+    run: number,
+    transition: 'fail' | 'cancel',
+    settle: (project: Project, trx: TransactionClientContract) => Promise<number>
+  ) {
+    return db.transaction(async (trx) => {
+      const project = await Project.query({ client: trx })
+        .where('id', projectId)
+        .forUpdate()
+        .first()
+      if (!project || project.renderRun !== run) return false
+      const status = nextStatus(project.status, transition)
+      if (!status) return false
+      const refund = await settle(project, trx)
+      await project.merge({ status }).save()
+      if (refund > 0) {
+        await this.grantCredits.handle(
+          {
+            userId: project.userId,
+            amount: refund,
+            reason: 'refund',
+            reference: `project:${project.id}:run:${project.renderRun}`,
+          },
+          trx
+        )
+      }
+      trx.after('commit', () => this.events.announce(project.id))
+      return true
+    })
+  }
+
+  async #announceIf(projectId: number, updated: unknown) {
+    const changed = Number(Array.isArray(updated) ? updated[0] : updated) > 0
+    if (changed) await this.events.announce(projectId)
+    return changed
+  }
+}

@@ -1,0 +1,40 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { GenerateVideo } from '#studio/actions/generate_video'
+import { createAccount } from '#tests/helpers/auth'
+import { createProject, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
+
+test.group('Live status in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the status page reaches the player within 2.5 s of the compose job ending', async ({
+    browserContext,
+    visit,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('live.status@example.com')
+    const project = await createProject(user, 1)
+    await browserContext.loginAs(user)
+
+    const subscribed = browserContext.waitForEvent('response', (response) =>
+      response.url().includes('/__transmit/subscribe')
+    )
+    const page = await visit(`/status/${project.id}`)
+    assert.equal((await subscribed).status(), 204)
+    const reachedPlayer = page
+      .waitForURL(`**/player/${project.id}`, { timeout: 90_000 })
+      .then(() => Date.now())
+
+    const generate = await app.container.make(GenerateVideo)
+    assert.equal((await generate.handle(project.id, user.id)).status, 'started')
+    const done = await waitForStatus(project.id, ['done'], 90_000)
+
+    // The event, not the 5 s poll: the spec's 2 s pause on "ready" included.
+    const elapsed = (await reachedPlayer) - done.updatedAt.toMillis()
+    assert.isAtMost(elapsed, 2500)
+    await page.assertTextContains('h1', 'Your Video')
+  })
+})
