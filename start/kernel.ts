@@ -28,9 +28,11 @@ router.use([
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#auth/middleware/silent_auth_middleware'),
+  () => import('#auth/middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({
   auth: () => import('#auth/middleware/auth_middleware'),
   guest: () => import('#auth/middleware/guest_middleware'),
+  operator: () => import('#admin/middleware/operator_middleware'),
 })
