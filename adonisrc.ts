@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('#core/providers/queue_provider'),
     () => import('#auth/providers/auth_module_provider'),
     () => import('#billing/providers/billing_provider'),

@@ -30,6 +30,7 @@ router.use([
   () => import('#core/middleware/storable_text_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#auth/middleware/silent_auth_middleware'),
+  () => import('#auth/middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({
@@ -38,4 +39,5 @@ export const middleware = router.named({
   loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
   uploads: () => import('#core/middleware/uploads_middleware'),
   paidCallLimit: () => import('#core/middleware/paid_call_limit_middleware'),
+  operator: () => import('#admin/middleware/operator_middleware'),
 })

@@ -10,9 +10,11 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
+import { MUSIC_OBJECT_NAME } from '#media/audio_files'
 
 const VoicesController = () => import('#media/controllers/voices_controller')
 const MusicTracksController = () => import('#media/controllers/music_tracks_controller')
+const MusicUploadsController = () => import('#media/controllers/music_uploads_controller')
 const FalWebhooksController = () => import('#media/controllers/fal_webhooks_controller')
 
 router
@@ -29,10 +31,26 @@ router
       .prefix('/api')
     router
       .get('/music/:name', [MusicTracksController, 'file'])
-      .where('name', /^[a-z0-9][a-z0-9._-]*\.mp3$/)
+      .where('name', MUSIC_OBJECT_NAME)
       .as('media.music_tracks.file')
   })
   .use(middleware.auth())
+
+// Music uploads: the operator only. The PUT takes a raw body (never parsed: config/bodyparser.ts),
+// read only after its URL's signature is checked.
+router
+  .group(() => {
+    router.post('/upload', [MusicUploadsController, 'store']).as('media.music_uploads.store')
+    router
+      .put('/uploads/:name', [MusicUploadsController, 'update'])
+      .as('media.music_uploads.update')
+    router
+      .post('/uploads/:name/verify', [MusicUploadsController, 'verify'])
+      .as('media.music_uploads.verify')
+  })
+  .prefix('/api/music')
+  .where('name', MUSIC_OBJECT_NAME)
+  .use([middleware.auth(), middleware.operator()])
 
 // Signed by fal instead of a session: no auth, and exempt from CSRF (config/shield.ts).
 router.post(FAL_WEBHOOK_PATH, [FalWebhooksController, 'store']).as('media.fal_webhooks.store')

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { AUDIO_KINDS, audioKindOf } from '#media/audio_files'
 import { apiSerializer } from '#core/http/api_serializer'
 import MusicTrack from '#media/models/music_track'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
@@ -19,7 +20,7 @@ export default class MusicTracksController {
     const track = await MusicTrack.findByOrFail('fileName', params.name)
     const audio = await new MediaStorage().read(`music/${track.fileName}`)
     return response
-      .header('content-type', 'audio/mpeg')
+      .header('content-type', AUDIO_KINDS[audioKindOf(track.fileName)!].contentType)
       .header('cache-control', 'private, max-age=3600')
       .send(Buffer.from(audio))
   }

@@ -14,10 +14,15 @@ export type ProbedStream = {
   durationSeconds?: number
 }
 
-export type ProbeResult = { durationSeconds: number; streams: ProbedStream[] }
+export type ProbeResult = {
+  durationSeconds: number
+  /** The demuxer(s) ffprobe read the file with, such as "mp3" or "mov,mp4,m4a,3gp,3g2,mj2". */
+  formatName: string
+  streams: ProbedStream[]
+}
 
 type FfprobeJson = {
-  format?: { duration?: string }
+  format?: { duration?: string; format_name?: string }
   streams?: {
     codec_type?: string
     codec_name?: string
@@ -40,6 +45,7 @@ export async function probe(path: string, tools: { ffprobe?: string } = {}): Pro
   const json = JSON.parse(output) as FfprobeJson
   return {
     durationSeconds: Number(json.format?.duration ?? Number.NaN),
+    formatName: json.format?.format_name ?? 'unknown',
     streams: (json.streams ?? []).map((stream) => ({
       codecType: stream.codec_type ?? 'unknown',
       codecName: stream.codec_name ?? 'unknown',

@@ -1,4 +1,5 @@
 import defaultDrive from '@adonisjs/drive/services/main'
+import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import type { DriveService } from '@adonisjs/drive/types'
 
 /**
@@ -13,12 +14,32 @@ export class MediaStorage {
     await this.drive.use().put(key, contents, { contentType })
   }
 
+  /** Copies a local file in, without holding it in memory. */
+  async putFile(key: string, path: string, contentType: string) {
+    await this.drive.use().copyFromFs(path, key, { contentType })
+  }
+
   async read(key: string) {
     return this.drive.use().getBytes(key)
   }
 
   async signedUrl(key: string | null, expiresIn = '2h') {
     return key ? this.drive.use().getSignedUrl(key, { expiresIn }) : null
+  }
+
+  /**
+   * Where a browser may PUT the object itself: a presigned URL on S3; null on
+   * the fs disk, which has no upload URLs of its own (the app receives those).
+   */
+  async signedUploadUrl(key: string, contentType: string, expiresIn: string) {
+    const disk = this.drive.use()
+    if (disk.driver instanceof FSDriver) return null
+    return disk.getSignedUploadUrl(key, { contentType, expiresIn })
+  }
+
+  async size(key: string) {
+    const metadata = await this.drive.use().getMetaData(key)
+    return metadata.contentLength
   }
 
   async exists(key: string) {

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
@@ -97,7 +97,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   async #music(project: Project, dir: string) {
     const track = project.music ? await MusicTrack.find(project.music.id) : null
     if (!track) return null
-    const path = join(dir, 'music.mp3')
+    const path = join(dir, `music${extname(track.fileName)}`)
     await writeFile(path, await this.storage.read(`music/${track.fileName}`))
     return { path }
   }

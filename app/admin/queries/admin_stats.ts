@@ -1,0 +1,98 @@
+import db from '@adonisjs/lucid/services/db'
+import type { UserPlan } from '#auth/models/user'
+
+export const USER_METRICS_PER_PAGE = 25
+
+export type UserMetricRow = {
+  id: number
+  email: string
+  credits: number
+  plan: UserPlan
+  videosCreated: number
+  videosFailed: number
+  videosDrafts: number
+  creditPacksPurchased: number
+  createdAt: Date
+}
+
+export type AdminStatsResult = {
+  totalUsers: number
+  videosGenerated: number
+  videosFailed: number
+  videosDrafts: number
+  creditPackPurchases: number
+  userMetrics: UserMetricRow[]
+  page: number
+  perPage: number
+  lastPage: number
+}
+
+/**
+ * The operator's numbers: one aggregate query for the stat cards and one for
+ * a page of the User Activity Overview, however many users and videos there
+ * are.
+ */
+export class AdminStats {
+  async forPage(page: number, perPage = USER_METRICS_PER_PAGE): Promise<AdminStatsResult> {
+    const { rows } = await db.rawQuery(
+      `select
+         (select count(*) from users) as total_users,
+         (select count(*) from projects where status = 'done') as videos_generated,
+         (select count(*) from projects where status = 'failed') as videos_failed,
+         (select count(*) from projects where status = 'draft') as videos_drafts,
+         0 as credit_pack_purchases`
+    )
+    const totals = rows[0]
+    const totalUsers = Number(totals.total_users)
+    const lastPage = Math.max(1, Math.ceil(totalUsers / perPage))
+    return {
+      totalUsers,
+      videosGenerated: Number(totals.videos_generated),
+      videosFailed: Number(totals.videos_failed),
+      videosDrafts: Number(totals.videos_drafts),
+      creditPackPurchases: Number(totals.credit_pack_purchases),
+      userMetrics: await this.#userMetrics(Math.min(page, lastPage), perPage),
+      page: Math.min(page, lastPage),
+      perPage,
+      lastPage,
+    }
+  }
+
+  /**
+   * Newest accounts first: the page's users are picked by primary key before
+   * their video counts are taken (from the projects (user_id, created_at)
+   * index), so a deep page costs one index walk, not a count per user.
+   */
+  async #userMetrics(page: number, perPage: number): Promise<UserMetricRow[]> {
+    const users = db
+      .from('users')
+      .select('id', 'email', 'credits', 'plan', 'created_at')
+      .orderBy('id', 'desc')
+      .forPage(page, perPage)
+    const videos = db
+      .from('projects')
+      .whereColumn('projects.user_id', 'page_users.id')
+      .select(
+        db.raw('count(*) as created'),
+        db.raw(`count(*) filter (where status = 'failed') as failed`),
+        db.raw(`count(*) filter (where status = 'draft') as drafts`)
+      )
+    const rows = await db
+      .query()
+      .from(users.as('page_users'))
+      .joinRaw(`cross join lateral (${videos.toQuery()}) as videos`)
+      .select('page_users.*', 'videos.created', 'videos.failed', 'videos.drafts')
+      .orderBy('page_users.id', 'desc')
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      credits: row.credits,
+      plan: row.plan,
+      videosCreated: Number(row.created),
+      videosFailed: Number(row.failed),
+      videosDrafts: Number(row.drafts),
+      creditPacksPurchased: 0,
+      createdAt: row.created_at,
+    }))
+  }
+}

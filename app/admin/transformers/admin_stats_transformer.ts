@@ -1,0 +1,25 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { AdminStatsResult } from '#admin/queries/admin_stats'
+import UserMetricTransformer from '#admin/transformers/user_metric_transformer'
+
+/**
+ * Stats of spec §3, with the page of userMetrics they carry.
+ */
+export default class AdminStatsTransformer extends BaseTransformer<AdminStatsResult> {
+  toObject() {
+    return {
+      totalUsers: this.resource.totalUsers,
+      videosGenerated: this.resource.videosGenerated,
+      videosFailed: this.resource.videosFailed,
+      videosDrafts: this.resource.videosDrafts,
+      creditPackPurchases: this.resource.creditPackPurchases,
+      userMetrics: UserMetricTransformer.transform(this.resource.userMetrics),
+      userMetricsPage: {
+        page: this.resource.page,
+        perPage: this.resource.perPage,
+        lastPage: this.resource.lastPage,
+        total: this.resource.totalUsers,
+      },
+    }
+  }
+}

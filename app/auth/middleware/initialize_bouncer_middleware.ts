@@ -1,0 +1,22 @@
+import { Bouncer } from '@adonisjs/bouncer'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import * as abilities from '#auth/abilities'
+
+/**
+ * A Bouncer for the request, asking about the session's user.
+ */
+export default class InitializeBouncerMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    ctx.bouncer = new Bouncer(() => ctx.auth.user || null, abilities, {}).setContainerResolver(
+      ctx.containerResolver
+    )
+    return next()
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    bouncer: Bouncer<Exclude<HttpContext['auth']['user'], undefined>, typeof abilities, {}>
+  }
+}

@@ -1,0 +1,269 @@
+import { useState, type FormEvent } from 'react'
+import { Loader2, Upload } from 'lucide-react'
+import { toast } from 'sonner'
+import type { Data } from '@generated/data'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { Progress } from '~/components/ui/progress'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select'
+import { ApiError, apiRequest } from '~/lib/api'
+import { AUDIO_ACCEPT, uploadAudio, type UploadState } from '~/lib/audio_upload'
+
+type Track = Data.Media.MusicTrack
+
+export const MOODS = ['chill', 'epic', 'horror', 'uplifting'] as const
+
+type Fields = {
+  title: string
+  artist: string
+  mood: string
+  duration: string
+  fileUrl: string
+  thumbnailUrl: string
+}
+
+const EMPTY: Fields = {
+  title: '',
+  artist: '',
+  mood: '',
+  duration: '',
+  fileUrl: '',
+  thumbnailUrl: '',
+}
+
+function fieldsOf(track: Track | null): Fields {
+  if (!track) return EMPTY
+  return {
+    title: track.title,
+    artist: track.artist ?? '',
+    mood: track.mood,
+    duration: String(track.duration),
+    fileUrl: track.fileUrl,
+    thumbnailUrl: track.thumbnailUrl,
+  }
+}
+
+const UPLOAD_LABELS: Record<UploadState['name'], string> = {
+  waiting: 'Waiting…',
+  preprocessing: 'Preparing upload…',
+  uploading: 'Uploading…',
+  postprocessing: 'Checking the audio…',
+  complete: 'Upload complete',
+  error: 'Upload failed',
+}
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The track being edited; null adds one. */
+  track: Track | null
+  onSaved: () => void
+}
+
+/** Spec §4: add or edit mode; saving returns to the list and resets the form. */
+export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) {
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(track))
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
+  const [saving, setSaving] = useState(false)
+  const [upload, setUpload] = useState<UploadState | null>(null)
+  const uploading = upload !== null && !['complete', 'error'].includes(upload.name)
+
+  const set = (name: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }))
+
+  async function chooseFile(file: File | undefined) {
+    if (!file) return
+    const uploaded = await uploadAudio(file, setUpload)
+    if (uploaded) {
+      setFields((current) => ({
+        ...current,
+        fileUrl: uploaded.fileUrl,
+        duration: String(uploaded.duration),
+        title: current.title || file.name.replace(/\.[^.]+$/, ''),
+      }))
+      setErrors((current) => ({ ...current, fileUrl: undefined, duration: undefined }))
+      toast.success('Upload Complete', { description: 'Audio file uploaded successfully' })
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    setSaving(true)
+    setErrors({})
+    const body = {
+      title: fields.title,
+      artist: fields.artist || null,
+      mood: fields.mood,
+      duration: fields.duration === '' ? undefined : Number(fields.duration),
+      fileUrl: fields.fileUrl,
+      thumbnailUrl: fields.thumbnailUrl,
+    }
+    try {
+      if (track) {
+        await apiRequest('PUT', `/api/admin/music-tracks/${track.id}`, body)
+        toast.success('Music track updated successfully')
+      } else {
+        await apiRequest('POST', '/api/admin/music-tracks', body)
+        toast.success('Music track added successfully')
+      }
+      setFields(EMPTY)
+      setUpload(null)
+      onSaved()
+    } catch (error) {
+      const messages =
+        error instanceof ApiError && error.status === 422 && isFieldErrors(error.body)
+          ? error.body.errors
+          : []
+      setErrors(Object.fromEntries(messages.map(({ field, message }) => [field, message])))
+      if (track) {
+        toast.error('Failed to update music track')
+      } else {
+        toast.error('Error', {
+          description: error instanceof ApiError ? error.message : 'Failed to save music track',
+        })
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{track ? 'Edit Music Track' : 'Add New Music Track'}</DialogTitle>
+          <DialogDescription>MP3, WAV, M4A or AAC, up to 50 MB.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={save} noValidate className="space-y-4">
+          <Field label="Title" id="track-title" error={errors.title}>
+            <Input
+              id="track-title"
+              value={fields.title}
+              onChange={(e) => set('title')(e.target.value)}
+            />
+          </Field>
+          <Field label="Artist (optional)" id="track-artist" error={errors.artist}>
+            <Input
+              id="track-artist"
+              value={fields.artist}
+              onChange={(e) => set('artist')(e.target.value)}
+            />
+          </Field>
+          <Field label="Mood" id="track-mood" error={errors.mood}>
+            <Select value={fields.mood} onValueChange={set('mood')}>
+              <SelectTrigger id="track-mood" className="w-full">
+                <SelectValue placeholder="Choose a mood" />
+              </SelectTrigger>
+              <SelectContent>
+                {MOODS.map((mood) => (
+                  <SelectItem key={mood} value={mood} className="capitalize">
+                    {mood}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field label="Audio file" id="track-file" error={errors.fileUrl}>
+            <Input
+              id="track-file"
+              type="file"
+              accept={AUDIO_ACCEPT}
+              disabled={uploading}
+              onChange={(e) => void chooseFile(e.target.files?.[0])}
+            />
+            {upload && (
+              <div className="space-y-1" role="status" aria-live="polite">
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  {uploading ? (
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                  ) : (
+                    <Upload className="size-4" aria-hidden />
+                  )}
+                  <span data-upload-state={upload.name}>{UPLOAD_LABELS[upload.name]}</span>
+                  {upload.name === 'uploading' && (
+                    <span className="tabular-nums">{upload.percent}%</span>
+                  )}
+                </p>
+                {upload.name === 'uploading' && (
+                  <Progress value={upload.percent} aria-label="Upload progress" />
+                )}
+                {upload.name === 'error' && (
+                  <p className="text-sm text-destructive">{upload.message}</p>
+                )}
+              </div>
+            )}
+            {fields.fileUrl && (
+              <p className="text-xs text-muted-foreground break-all">{fields.fileUrl}</p>
+            )}
+          </Field>
+          <Field label="Duration (seconds)" id="track-duration" error={errors.duration}>
+            <Input
+              id="track-duration"
+              type="number"
+              min={1}
+              step={1}
+              value={fields.duration}
+              onChange={(e) => set('duration')(e.target.value)}
+            />
+          </Field>
+          <Field label="Thumbnail URL (optional)" id="track-thumbnail" error={errors.thumbnailUrl}>
+            <Input
+              id="track-thumbnail"
+              type="url"
+              value={fields.thumbnailUrl}
+              onChange={(e) => set('thumbnailUrl')(e.target.value)}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || uploading}>
+              {saving && <Loader2 className="animate-spin" aria-hidden />}
+              {track ? 'Update Track' : 'Add Track'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function isFieldErrors(body: unknown): body is { errors: { field: string; message: string }[] } {
+  return typeof body === 'object' && body !== null && 'errors' in body && Array.isArray(body.errors)
+}
+
+function Field({
+  label,
+  id,
+  error,
+  children,
+}: {
+  label: string
+  id: string
+  error?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </div>
+  )
+}

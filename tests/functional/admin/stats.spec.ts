@@ -1,0 +1,84 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { AdminStats } from '#admin/queries/admin_stats'
+import { createAccount } from '#tests/helpers/auth'
+import { countQueries, createOperator, seedUsers } from '#tests/helpers/admin'
+import { createProject } from '#tests/helpers/studio'
+
+test.group('Admin: stats', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the stat cards and the user table count a seeded data set', async ({ client, assert }) => {
+    const operator = await createOperator()
+    const maker = await createAccount('maker@example.com')
+    const idle = await createAccount('idle@example.com')
+    for (const status of ['done', 'done', 'failed', 'draft', 'draft', 'draft', 'queued'] as const) {
+      const project = await createProject(maker, 0)
+      project.status = status
+      await project.save()
+    }
+
+    const response = await client.get('/api/admin/stats').loginAs(operator)
+
+    response.assertStatus(200)
+    const body = response.body()
+    assert.containsSubset(body, {
+      totalUsers: 3,
+      videosGenerated: 2,
+      videosFailed: 1,
+      videosDrafts: 3,
+      creditPackPurchases: 0,
+      userMetricsPage: { page: 1, perPage: 25, lastPage: 1, total: 3 },
+    })
+    assert.deepEqual(
+      body.userMetrics.map((metric: Record<string, unknown>) => metric.email),
+      [idle.email, maker.email, operator.email]
+    )
+    assert.deepEqual(body.userMetrics[1], {
+      id: maker.id,
+      email: 'maker@example.com',
+      credits: maker.credits,
+      plan: 'free',
+      videosCreated: 7,
+      videosFailed: 1,
+      videosDrafts: 3,
+      creditPacksPurchased: 0,
+      createdAt: maker.createdAt.toJSDate().toISOString(),
+    })
+  })
+
+  test('pages of users come from the server, 25 at a time', async ({ client, assert }) => {
+    const operator = await createOperator()
+    await seedUsers(60)
+
+    const third = await client.get('/api/admin/stats?page=3').loginAs(operator)
+    const beyond = await client.get('/api/admin/stats?page=99').loginAs(operator)
+    const junk = await client.get('/api/admin/stats?page=abc').loginAs(operator)
+
+    assert.equal(third.body().userMetrics.length, 11)
+    assert.deepEqual(third.body().userMetricsPage, { page: 3, perPage: 25, lastPage: 3, total: 61 })
+    assert.equal(beyond.body().userMetricsPage.page, 3)
+    assert.equal(junk.body().userMetricsPage.page, 1)
+  })
+
+  test('the number of queries does not grow with the number of users', async ({ assert }) => {
+    await seedUsers(10, ['done', 'failed', 'draft'])
+    const forTen = await countQueries(() => new AdminStats().forPage(1))
+    await seedUsers(990, ['done', 'failed', 'draft'])
+    const forThousand = await countQueries(() => new AdminStats().forPage(40))
+
+    assert.equal(forTen, 2)
+    assert.equal(forThousand, forTen)
+  })
+
+  test('/admin takes the same stats as props', async ({ client }) => {
+    const operator = await createOperator()
+
+    const page = await client.get('/admin').loginAs(operator).withInertia()
+
+    page.assertInertiaPropsContains({
+      stats: { totalUsers: 1, videosGenerated: 0, creditPackPurchases: 0 },
+      apiConfiguration: { aiDriver: 'local' },
+    })
+  })
+})

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import { createAccount } from '#tests/helpers/auth'
+import { STYLES } from '#studio/styles'
+
+export const OPERATOR_EMAIL = env.get('ADMIN_EMAIL')!
+
+export function createOperator() {
+  return createAccount(OPERATOR_EMAIL)
+}
+
+/**
+ * `count` users straight in the database, each with the projects of the
+ * given statuses; returns their ids.
+ */
+export async function seedUsers(count: number, statuses: string[] = []) {
+  const now = new Date()
+  const batch = randomUUID().slice(0, 8)
+  const ids: number[] = []
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, index) => ({
+      email: `seeded-${batch}-${start + index}@example.com`,
+      credits: 10,
+      plan: 'free',
+      created_at: now,
+      updated_at: now,
+    }))
+    const inserted = await db.table('users').multiInsert(rows).returning('id')
+    ids.push(...inserted.map((row: { id: number }) => row.id))
+  }
+  if (statuses.length > 0) {
+    const projects = ids.flatMap((userId) =>
+      statuses.map((status) => ({
+        user_id: userId,
+        script: 'script',
+        voice_over: 'script',
+        style: 'cinematic',
+        style_template: STYLES.cinematic.template,
+        voice: JSON.stringify({ id: 'en-us', provider: 'espeak', speed: 1, language: 'english' }),
+        aspect_ratio: '9:16',
+        target_seconds: 30,
+        generation_mode: 'text-to-video',
+        status,
+        progress_percent: status === 'done' ? 100 : 0,
+        created_at: now,
+        updated_at: now,
+      }))
+    )
+    for (let start = 0; start < projects.length; start += 1000) {
+      await db.table('projects').multiInsert(projects.slice(start, start + 1000))
+    }
+  }
+  return ids
+}
+
+/** Runs `work` and counts the SQL statements it sent. */
+export async function countQueries(work: () => Promise<unknown>) {
+  const knex = db.connection().getWriteClient()
+  let count = 0
+  const listener = () => count++
+  knex.on('query', listener)
+  try {
+    await work()
+  } finally {
+    knex.off('query', listener)
+  }
+  return count
+}
