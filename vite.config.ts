@@ -22,11 +22,12 @@ export default defineConfig({
     /**
      * The dev server runs inside the app and would answer any file under the
      * project root (config, storage, the embedded database's files): it may
-     * serve the front end, its generated client and its dependencies only.
+     * serve the front end, its generated client and its dependencies only
+     * (resources/ holds server-side Edge views, which it never needs).
      */
     fs: {
       strict: true,
-      allow: ['inertia', 'resources', '.adonisjs/client', 'node_modules'].map(
+      allow: ['inertia', '.adonisjs/client', 'node_modules'].map(
         (dir) => `${import.meta.dirname}/${dir}`
       ),
     },

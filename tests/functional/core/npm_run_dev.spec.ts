@@ -58,6 +58,7 @@ test.group('npm run dev', (group) => {
       'start/env.ts',
       'package.json',
       '.env',
+      'resources/views/emails/sign_in.edge',
       '{dir}/embedded-postgres/data/pg_hba.conf',
       '{dir}/embedded-postgres/data/postgres.log',
       '{dir}/embedded-postgres/database-url',
