@@ -10,6 +10,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { databaseIdParam } from '#core/database_id'
 
 const AdminDashboardController = () => import('#admin/controllers/admin_dashboard_controller')
 const AdminMusicTracksController = () => import('#admin/controllers/admin_music_tracks_controller')
@@ -36,6 +37,6 @@ router
           .as('admin.music_tracks.destroy')
       })
       .prefix('/api/admin')
-      .where('id', router.matchers.number())
+      .where('id', databaseIdParam)
   })
   .use([middleware.auth(), middleware.operator()])
