@@ -1,4 +1,4 @@
-import { probe } from '#media/render/probe'
+import { probe } from '#media/ffmpeg/probe'
 
 /**
  * The audio files the music library takes (spec §5): the extension, what the

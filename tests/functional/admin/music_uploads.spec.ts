@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#auth/models/user'
-import { ffmpeg } from '#media/ffmpeg'
+import { ffmpegPath } from '#media/ffmpeg/binaries'
+import { runFfmpeg } from '#media/ffmpeg/tools'
 import { MediaStorage } from '#media/services/media_storage'
 import { MusicUploads, UPLOAD_URL_TTL_SECONDS } from '#media/services/music_uploads'
 import { createAccount } from '#tests/helpers/auth'
@@ -16,7 +17,7 @@ async function makeAudio(extension: 'mp3' | 'wav', seconds = 3) {
   const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-audio-'))
   try {
     const path = join(dir, `tone.${extension}`)
-    await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, path])
+    await runFfmpeg({ ffmpeg: ffmpegPath() }, ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, path])
     return await readFile(path)
   } finally {
     await rm(dir, { recursive: true, force: true })
