@@ -60,7 +60,9 @@ const rows = Object.keys(manifest)
   })
 
 const shellKb = [...shell].reduce((sum, chunk) => sum + gzipKb(manifest[chunk].file), 0)
-console.log(`initial JavaScript per page, gzip (shell: app entry and its imports, ${shellKb.toFixed(1)} kB)`)
+console.log(
+  `initial JavaScript per page, gzip (shell: app entry and its imports, ${shellKb.toFixed(1)} kB)`
+)
 console.log(`| page | page chunks kB | initial total kB | ≤ ${budgetKb} kB |`)
 console.log('|---|---:|---:|:-:|')
 for (const row of rows) {

@@ -21,10 +21,57 @@ function transmitClient() {
   return client
 }
 
+/** How long an unused channel stays subscribed: the next page often wants the same one. */
+const RELEASE_DELAY_MS = 5000
+
+type Channel = {
+  subscription: ReturnType<Transmit['subscription']>
+  users: number
+  ready: Promise<boolean>
+  release?: ReturnType<typeof setTimeout>
+}
+
+const channels = new Map<string, Channel>()
+
+/**
+ * One subscription per channel, shared by every hook that follows it. The
+ * client hands out one Subscription object per channel, so a page leaving
+ * must not delete it under the page arriving (status → player, storyboard →
+ * status): the last user's release is deferred and cancelled by a new user.
+ */
+function acquire(name: string) {
+  let channel = channels.get(name)
+  if (!channel) {
+    const subscription = transmitClient().subscription(name)
+    channel = {
+      subscription,
+      users: 0,
+      ready: subscription.create().then(
+        () => subscription.isCreated,
+        () => false
+      ),
+    }
+    channels.set(name, channel)
+  }
+  clearTimeout(channel.release)
+  channel.users++
+  return channel
+}
+
+function release(name: string, channel: Channel) {
+  channel.users--
+  if (channel.users > 0) return
+  channel.release = setTimeout(() => {
+    if (channels.get(name) !== channel || channel.users > 0) return
+    channels.delete(name)
+    void channel.subscription.delete().catch(() => {})
+  }, RELEASE_DELAY_MS)
+}
+
 /**
  * Live status of projects over server-sent events, one channel each.
- * Returns whether every subscription is up: pages poll while it is not, so
- * a lost connection only costs freshness.
+ * Returns whether every subscription is up; pages poll faster while it is
+ * not, so a lost connection only costs freshness.
  */
 export function useProjectEvents(
   projectIds: number[],
@@ -42,22 +89,23 @@ export function useProjectEvents(
   useEffect(() => {
     if (typeof window === 'undefined' || typeof EventSource === 'undefined' || key === '') return
     let active = true
-    const subscriptions = key.split(',').map((id) => {
-      const subscription = transmitClient().subscription(`projects/${id}`)
-      const stop = subscription.onMessage<ProjectEvent>((event) =>
+    const followed = key.split(',').map((id) => {
+      const name = `projects/${id}`
+      const channel = acquire(name)
+      const stop = channel.subscription.onMessage<ProjectEvent>((event) =>
         handler.current(Number(id), event)
       )
-      return { subscription, stop }
+      return { name, channel, stop }
     })
-    Promise.all(subscriptions.map(({ subscription }) => subscription.create()))
-      .then(() => active && setLive(true))
-      .catch(() => active && setLive(false))
+    Promise.all(followed.map(({ channel }) => channel.ready)).then((ready) => {
+      if (active) setLive(ready.every(Boolean))
+    })
     return () => {
       active = false
       setLive(false)
-      for (const { subscription, stop } of subscriptions) {
+      for (const { name, channel, stop } of followed) {
         stop()
-        void subscription.delete().catch(() => {})
+        release(name, channel)
       }
     }
   }, [key])

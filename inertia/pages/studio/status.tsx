@@ -38,6 +38,8 @@ type StatusProps = {
 }
 
 const POLL_MS = 5000
+/** While the live channel is up, a slow check still catches an event that got lost. */
+const LIVE_POLL_MS = 30_000
 const REDIRECT_MS = 2000
 /** Further attempts after a failed check, 1 s, 2 s and 4 s apart (spec §8). */
 const MAX_RETRIES = 3
@@ -144,9 +146,14 @@ export default function Status({ projectId, report }: StatusProps) {
   const [cancelling, setCancelling] = useState(false)
   const checking = useRef<Promise<void> | null>(null)
 
-  /** Asks the server again: a partial reload of the `report` prop, retried on failure (spec §8). */
-  const check = useCallback(() => {
-    checking.current ??= new Promise<void>((resolve) => {
+  /**
+   * Asks the server again: a partial reload of the `report` prop, retried on
+   * failure (spec §8). Polls share a check in flight; an event always asks
+   * afresh, since a check sent before the change would miss it.
+   */
+  const check = useCallback(({ fresh = false } = {}) => {
+    if (checking.current && !fresh) return checking.current
+    const request = new Promise<void>((resolve) => {
       router.reload({
         only: ['report'],
         // In the background: a reload must never cut off a visit to another page.
@@ -166,27 +173,41 @@ export default function Status({ projectId, report }: StatusProps) {
           return false
         },
         onFinish: () => {
-          checking.current = null
+          if (checking.current === request) checking.current = null
           resolve()
         },
       })
     })
-    return checking.current
+    checking.current = request
+    return request
   }, [])
 
-  const status = normalizeStatus(report.status)
-  const done = isDone(report.status)
-  const failed = status === 'failed'
-  const generating = isGenerating(report.status)
+  // An event carries the new status at once; it stands until the reload it triggers lands.
+  const [heard, setHeard] = useState<{ over: StatusReport; report: StatusReport } | null>(null)
+  const current = heard?.over === report ? heard.report : report
+  const live = useProjectEvents([projectId], (_, event) => {
+    setHeard({
+      over: report,
+      report: {
+        status: normalizeStatus(event.status),
+        progress: event.progress,
+        error: event.error,
+      },
+    })
+    void check({ fresh: true })
+  })
 
-  // Each change arrives on the project's channel; the 5 s poll (spec §4) stands in while it is down.
-  const live = useProjectEvents([projectId], () => void check())
+  const status = normalizeStatus(current.status)
+  const done = isDone(current.status)
+  const failed = status === 'failed'
+  const generating = isGenerating(current.status)
+
   // After a failed check: up to 3 more, 1 s, 2 s and 4 s apart, then Retry Check is up to the user.
   const gaveUp = checkError !== null && failures > MAX_RETRIES
   const retryDelay = checkError ? 1000 * 2 ** Math.max(0, failures - 1) : null
   usePolling(
     () => (document.visibilityState === 'hidden' ? undefined : check()),
-    done || failed || gaveUp || cancelling || (live && !checkError) ? null : (retryDelay ?? POLL_MS)
+    done || failed || gaveUp || cancelling ? null : (retryDelay ?? (live ? LIVE_POLL_MS : POLL_MS))
   )
 
   // Which step a failure belongs to: the last stage seen, else a guess from the progress
@@ -194,7 +215,7 @@ export default function Status({ projectId, report }: StatusProps) {
   if ((status === 'processing' || status === 'rendering') && status !== lastStage) {
     setLastStage(status)
   }
-  const progress = progressOf(report)
+  const progress = progressOf(current)
   const failedAt: Stage = lastStage ?? (progress >= 66 ? 'rendering' : 'processing')
   const steps = stepStates(status, failedAt)
 
@@ -202,10 +223,10 @@ export default function Status({ projectId, report }: StatusProps) {
     if (!done) {
       return
     }
-    const timer = setTimeout(
-      () => router.visit(client.urlFor('studio.player.show', { videoId: projectId })),
-      REDIRECT_MS
-    )
+    // Fetched during the pause, so the video page shows as soon as it ends.
+    const player = client.urlFor('studio.player.show', { videoId: projectId })
+    router.prefetch(player, {}, { cacheFor: '30s' })
+    const timer = setTimeout(() => router.visit(player), REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [done, projectId])
 
@@ -228,7 +249,7 @@ export default function Status({ projectId, report }: StatusProps) {
     }
   }
 
-  const serverError = failed ? report.error?.trim() || null : null
+  const serverError = failed ? current.error?.trim() || null : null
   const estimate = ESTIMATES[status]
 
   let heading = 'Checking status...'

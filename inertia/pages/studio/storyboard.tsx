@@ -29,6 +29,8 @@ type StoryboardProps = {
 }
 
 const REFRESH_MS = 3000
+/** While the live channel is up, a slow refresh still catches an event that got lost. */
+const LIVE_REFRESH_MS = 30_000
 const GENERATING: ProjectStatus[] = ['queued', 'processing', 'rendering']
 const CANCELLABLE: ProjectStatus[] = ['processing', 'rendering']
 
@@ -85,7 +87,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
 
   // Server-sent events bring changes at once; the 3 s refresh stands in while they are down
   const live = useProjectEvents([project.id], () => void pollProject())
-  usePolling(pollProject, needsRefresh(project) && !live ? REFRESH_MS : null)
+  usePolling(pollProject, needsRefresh(project) ? (live ? LIVE_REFRESH_MS : REFRESH_MS) : null)
 
   const scenes = [...project.scenes].sort((a, b) => a.order - b.order || a.id - b.id)
   const totalSeconds = scenes.reduce((total, scene) => total + scene.duration, 0)

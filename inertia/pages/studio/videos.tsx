@@ -32,6 +32,8 @@ type VideosProps = {
 const PREVIEW_CHARS = 60
 /** Spec §4: refresh every 5 s while any video is generating (when the live channel is down). */
 const REFRESH_MS = 5000
+/** While the live channels are up, a slow refresh still catches an event that got lost. */
+const LIVE_REFRESH_MS = 30_000
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
@@ -111,12 +113,12 @@ export default function Videos({ videos }: VideosProps) {
     })
   }
 
-  // Generating videos follow their live channels; a 5 s poll stands in while those are down.
+  // Generating videos follow their live channels; the 5 s poll stands in while those are down.
   const generatingIds = videos.filter((video) => isGenerating(video.status)).map(({ id }) => id)
   const live = useProjectEvents(generatingIds, () => void reload())
   usePolling(
     () => (document.visibilityState === 'hidden' ? undefined : reload()),
-    generatingIds.length > 0 && !live ? REFRESH_MS : null
+    generatingIds.length === 0 ? null : live ? LIVE_REFRESH_MS : REFRESH_MS
   )
 
   const query = search.trim().toLowerCase()

@@ -23,13 +23,15 @@ test.group('Live status in the browser', (group) => {
       response.url().includes('/__transmit/subscribe')
     )
     const page = await visit(`/status/${project.id}`)
-    assert.equal((await subscribed).status(), 204)
+    const subscription = await subscribed
+    assert.equal(subscription.status(), 204)
     const reachedPlayer = page
       .waitForURL(`**/player/${project.id}`, { timeout: 90_000 })
       .then(() => Date.now())
 
     const generate = await app.container.make(GenerateVideo)
-    assert.equal((await generate.handle(project.id, user.id)).status, 'started')
+    const started = await generate.handle(project.id, user.id)
+    assert.equal(started.status, 'started')
     const done = await waitForStatus(project.id, ['done'], 90_000)
 
     // The event, not the 5 s poll: the spec's 2 s pause on "ready" included.
