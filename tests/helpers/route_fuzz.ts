@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type { RouteJSON } from '@adonisjs/core/types/http'
 import type User from '#auth/models/user'
+import { MAX_DATABASE_ID } from '#core/database_id'
 
 /**
  * Generators for the route fuzz suite (tests/functional/core/route_fuzz.spec.ts):
@@ -167,11 +168,19 @@ function ofType(
       return fc.constant(null)
     case 'boolean':
       return fc.boolean()
-    case 'integer':
-      return fc.oneof(
-        fc.constantFrom(...world.ownIds, ...world.othersIds),
-        fc.integer({ min: schema.minimum ?? -1000, max: Math.min(schema.maximum ?? 1000, 1e9) })
-      )
+    case 'integer': {
+      const inRange = fc.integer({
+        min: schema.minimum ?? -1000,
+        max: Math.min(schema.maximum ?? 1000, MAX_DATABASE_ID),
+      })
+      // A field shaped like databaseId() mostly names rows that exist.
+      return schema.maximum === MAX_DATABASE_ID
+        ? fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...world.ownIds, ...world.othersIds) },
+            { weight: 1, arbitrary: inRange }
+          )
+        : inRange
+    }
     case 'number':
       return fc.double({
         min: schema.minimum ?? -1000,
@@ -201,8 +210,18 @@ function ofType(
 /** Mostly what the schema asks for, now and then something hostile in its place. */
 function valueFor(schema: JsonSchema, world: FuzzWorld, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 4, arbitrary: conforming(schema, world, depth) },
+    { weight: 6, arbitrary: conforming(schema, world, depth) },
     { weight: 1, arbitrary: hostileValue }
+  )
+}
+
+/** An object the schema accepts as it stands: every field present and well-formed. */
+function validObjectFor(schema: JsonSchema, world: FuzzWorld) {
+  const properties = schema.properties ?? {}
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(properties).map(([key, child]) => [key, conforming(child, world, 1)])
+    )
   )
 }
 
@@ -227,9 +246,11 @@ export function bodyArbitrary(schemas: JsonSchema[], world: FuzzWorld) {
     properties: Object.assign({}, ...schemas.map((schema) => schema.properties ?? {})),
   }
   const whole = schemas.map((schema) => objectFor(schema, world, 1))
+  const valid = schemas.map((schema) => validObjectFor(schema, world))
   return fc.oneof(
     { weight: 6, arbitrary: objectFor(union, world, 1) },
     { weight: 3, arbitrary: fc.oneof(...whole) },
+    { weight: 3, arbitrary: fc.oneof(...valid) },
     { weight: 1, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.constant({ prompt: 'x'.repeat(1024 * 1024) }) }
   )
@@ -353,8 +374,8 @@ export function requestArbitrary(
       params,
       query,
       body,
-      signedIn: fc.boolean(),
-      csrf: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
+      signedIn: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)),
+      csrf: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, fc.constant(false)),
       inertia: fc.boolean(),
       accept: fc.constantFrom('json' as const, 'html' as const, '*/*' as const),
     })

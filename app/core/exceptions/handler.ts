@@ -19,8 +19,9 @@ const UNSERVABLE_KEY_CODES = new Set([
  */
 function badRequestAnswer(error: unknown): { status: number; message: string } | null {
   const { status, message, code } = error as HttpError
-  // The body parser marks a JSON.parse failure with status 400.
-  if (error instanceof SyntaxError && status === 400) {
+  // The body parser marks a JSON.parse failure (a syntax error, or nesting too
+  // deep to parse) with status 400 and the body it could not read.
+  if (status === 400 && typeof (error as { body?: unknown }).body === 'string') {
     return { status: 400, message: 'The request body is not valid JSON' }
   }
   if (message === 'Invalid JSON, only supports object and array') {

@@ -230,6 +230,11 @@ test.group('Bad input answers 4xx', (group) => {
       .withCsrfToken()
       .withInertia()
     const scalar = await client.post('/api/scenes').unsafeJson('42').loginAs(user).withCsrfToken()
+    const deep = await client
+      .post('/api/scenes')
+      .unsafeJson('['.repeat(40_000) + ']'.repeat(40_000))
+      .loginAs(user)
+      .withCsrfToken()
 
     api.assertStatus(400)
     api.assertBody({ message: 'The request body is not valid JSON' })
@@ -239,6 +244,8 @@ test.group('Bad input answers 4xx', (group) => {
     assert.equal(page.text(), 'The request body is not valid JSON')
     inertia.assertStatus(400)
     assert.equal(inertia.text(), 'The request body is not valid JSON')
+    deep.assertStatus(400)
+    deep.assertBody({ message: 'The request body is not valid JSON' })
     scalar.assertStatus(400)
     scalar.assertBody({ message: 'The request body must be a JSON object.' })
   })
