@@ -15,6 +15,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import { ensureTestDatabase } from '#tests/helpers/database'
+import { warmFrontEnd } from '#tests/helpers/front_end'
 
 /**
  * Debian's Chromium, never a browser downloaded by a test tool. The flags keep
@@ -65,6 +66,9 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    suite.setup(() => testUtils.httpServer().start())
+  }
+  if (suite.name === 'browser') {
+    suite.setup(() => warmFrontEnd())
   }
 }
