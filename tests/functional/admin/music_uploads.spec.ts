@@ -17,7 +17,13 @@ async function makeAudio(extension: 'mp3' | 'wav', seconds = 3) {
   const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-audio-'))
   try {
     const path = join(dir, `tone.${extension}`)
-    await runFfmpeg({ ffmpeg: ffmpegPath() }, ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, path])
+    await runFfmpeg({ ffmpeg: ffmpegPath() }, [
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      path,
+    ])
     return await readFile(path)
   } finally {
     await rm(dir, { recursive: true, force: true })
