@@ -1,6 +1,7 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { GrantCredits } from '#billing/actions/grant_credits'
+import { CreditLedger } from '#billing/services/credit_ledger'
 import Project from '#studio/models/project'
 
 /**
@@ -10,8 +11,9 @@ import Project from '#studio/models/project'
  * so it happens once however often this is called (retries, a cancel
  * racing a failure…).
  */
+@inject()
 export class SettleRender {
-  constructor(private grantCredits = new GrantCredits()) {}
+  constructor(private ledger: CreditLedger) {}
 
   async fail(projectId: number, run: number, message: string) {
     return db.transaction(async (trx) => {
@@ -65,11 +67,10 @@ export class SettleRender {
 
   async #refund(project: Project, amount: number, trx: TransactionClientContract) {
     if (amount <= 0) return
-    await this.grantCredits.handle(
+    await this.ledger.refund(
       {
         userId: project.userId,
         amount,
-        reason: 'refund',
         reference: `project:${project.id}:run:${project.renderRun}`,
       },
       trx

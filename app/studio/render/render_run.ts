@@ -1,12 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import User from '#auth/models/user'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import {
-  ACTIVE_STATUSES,
-  progressForScenes,
-  renderSettingsFor,
-} from '#studio/render/render_settings'
+import { PlanEffects } from '#billing/queries/plan_effects'
+import { ACTIVE_STATUSES, progressForScenes } from '#studio/render/render_settings'
 
 /**
  * What a render job needs to know about its run, re-read at each step so a
@@ -87,9 +83,9 @@ export class RenderRun {
     return Number(updated) > 0
   }
 
+  /** The owner's plan decides the render quality and the watermark (plan rows, not slugs). */
   async settings() {
-    const owner = await User.findOrFail(this.project.userId)
-    return renderSettingsFor(owner.plan)
+    return new PlanEffects().forUser(this.project.userId)
   }
 
   /**
