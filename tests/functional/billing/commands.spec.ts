@@ -44,7 +44,9 @@ async function balanceOf(userId: number) {
 
 // The commands run as their own processes, which see only committed rows: no global transaction.
 test.group('plans:seed', (group) => {
-  group.each.teardown(() => new SeedCatalogue().handle())
+  group.each.teardown(async () => {
+    await new SeedCatalogue().handle()
+  })
 
   test('run twice, it leaves the same rows: the catalogue of decisions.md and three packs', async ({
     assert,
@@ -99,7 +101,9 @@ test.group('plans:seed', (group) => {
 
 test.group('credits:grant', (group) => {
   const emails = ['grant.me@example.com']
-  group.each.teardown(() => db.from('users').whereIn('email', emails).delete())
+  group.each.teardown(async () => {
+    await db.from('users').whereIn('email', emails).delete()
+  })
 
   test('grants through the ledger with the reason, and prints the new balance', async ({
     assert,
