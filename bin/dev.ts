@@ -193,7 +193,14 @@ async function main() {
   }
 
   // Generated route and page types must exist before Vite first resolves them.
-  for (const step of [['codegen'], ['migration:run', '--force'], ['music:seed']]) {
+  const steps = [
+    ['codegen'],
+    ['migration:run', '--force'],
+    // The catalogue once; later runs keep what an operator changed.
+    ['plans:seed', '--only-missing'],
+    ['music:seed'],
+  ]
+  for (const step of steps) {
     log(`running ace ${step[0]}`)
     const code = await exitCodeOf(run(step, childEnv))
     if (code !== 0) {

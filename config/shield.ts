@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/shield'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
+import { STRIPE_WEBHOOK_PATH } from '#billing/services/stripe_webhooks'
 
 const shieldConfig = defineConfig({
   csp: {
@@ -12,7 +13,7 @@ const shieldConfig = defineConfig({
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     // Signed by the sender instead.
-    exceptRoutes: [FAL_WEBHOOK_PATH],
+    exceptRoutes: [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH],
   },
   xFrame: {
     enabled: true,

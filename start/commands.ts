@@ -11,8 +11,19 @@ import QueueWork from '#core/commands/queue_work'
 import QueuePing from '#core/commands/queue_ping'
 import AuthLink from '#auth/commands/auth_link'
 import MusicSeed from '#media/commands/music_seed'
+import PlansSeed from '#billing/commands/plans_seed'
+import CreditsGrant from '#billing/commands/credits_grant'
+import BillingRenew from '#billing/commands/billing_renew'
 
-const loader = new ListLoader([QueueWork, QueuePing, AuthLink, MusicSeed])
+const loader = new ListLoader([
+  QueueWork,
+  QueuePing,
+  AuthLink,
+  MusicSeed,
+  PlansSeed,
+  CreditsGrant,
+  BillingRenew,
+])
 
 export const getMetaData = () => loader.getMetaData()
 export const getCommand = loader.getCommand.bind(loader)

@@ -96,7 +96,6 @@ const env = await Env.create(appRoot, {
   FAL_KEY: Env.schema.secret.optionalWhen(
     (_, value) => process.env.AI_DRIVER !== 'fal' || Boolean(value)
   ),
-  STRIPE_SECRET_KEY: Env.schema.secret.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   DRIVE_FS_ROOT: Env.schema.string.optional(),
 
@@ -122,6 +121,18 @@ const env = await Env.create(appRoot, {
   FAL_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   ELEVENLABS_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   FFMPEG_PATH: Env.schema.string.optional(),
+
+  /*
+  | Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks signed with
+  | STRIPE_WEBHOOK_SECRET); otherwise the local checkout simulator, whose
+  | events are signed with a secret derived from APP_KEY. STRIPE_API_BASE
+  | points the SDK elsewhere than api.stripe.com (tests use a local fake).
+  */
+  STRIPE_SECRET_KEY: Env.schema.secret.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.secret.optionalWhen(
+    (_, value) => !process.env.STRIPE_SECRET_KEY || Boolean(value)
+  ),
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /*
   | Browser tests: Debian's Chromium unless told otherwise.

@@ -16,6 +16,7 @@ import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import { ensureTestDatabase } from '#tests/helpers/database'
 import { warmFrontEnd } from '#tests/helpers/front_end'
+import { SeedCatalogue } from '#billing/actions/seed_catalogue'
 
 /**
  * Debian's Chromium, never a browser downloaded by a test tool. The flags keep
@@ -53,7 +54,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     async () => {
       await ensureTestDatabase()
-      return testUtils.db().migrate()
+      const rollback = await testUtils.db().migrate()
+      // The catalogue as `npm run dev` seeds it: the free plan's credits are the signup grant.
+      await new SeedCatalogue().handle()
+      return rollback
     },
     () => {
       // No test sends real mail; tests that read mail fake it themselves.

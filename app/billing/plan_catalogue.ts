@@ -1,7 +1,10 @@
+import type { RenderQuality } from '#billing/models/plan'
+
 /**
- * The plan catalogue a fresh install starts with (decisions.md): credits are
- * seconds of video, so pro's 40 and agency's 200 thirty-second videos become
- * 1200 and 6000 credits. Admins may change all of it later.
+ * The catalogue `plans:seed` writes (decisions.md): credits are seconds of
+ * video, so pro's 40 and agency's 200 thirty-second videos become 1200 and
+ * 6000 credits; each plan says its render quality and watermark. Admins may
+ * change all of it later. Money in cents.
  */
 export const PLAN_SLUGS = ['free', 'pro', 'agency'] as const
 export type PlanSlug = (typeof PLAN_SLUGS)[number]
@@ -9,37 +12,52 @@ export type PlanSlug = (typeof PLAN_SLUGS)[number]
 export const DEFAULT_PLANS: {
   slug: PlanSlug
   name: string
-  price: number
+  priceCents: number
   interval: 'month'
   credits: number
   features: string[]
-  sort_order: number
+  renderQuality: RenderQuality
+  watermark: boolean
+  sortOrder: number
 }[] = [
   {
     slug: 'free',
     name: 'Free',
-    price: 0,
+    priceCents: 0,
     interval: 'month',
     credits: 10,
     features: ['720p', 'Watermark'],
-    sort_order: 0,
+    renderQuality: '720p',
+    watermark: true,
+    sortOrder: 0,
   },
   {
     slug: 'pro',
     name: 'Pro',
-    price: 9,
+    priceCents: 900,
     interval: 'month',
     credits: 1200,
     features: ['40 videos/month', '1080p HD', 'No watermark'],
-    sort_order: 1,
+    renderQuality: '1080p',
+    watermark: false,
+    sortOrder: 1,
   },
   {
     slug: 'agency',
     name: 'Agency',
-    price: 29,
+    priceCents: 2900,
     interval: 'month',
     credits: 6000,
     features: ['200 videos/month', '4K Ultra HD', 'Multi-brand support', 'API access'],
-    sort_order: 2,
+    renderQuality: '2160p',
+    watermark: false,
+    sortOrder: 2,
   },
+]
+
+/** A few one-off packs: a 30-second video, five of them, twenty of them. */
+export const DEFAULT_CREDIT_PACKS: { credits: number; priceCents: number; sortOrder: number }[] = [
+  { credits: 30, priceCents: 300, sortOrder: 0 },
+  { credits: 150, priceCents: 1200, sortOrder: 1 },
+  { credits: 600, priceCents: 3900, sortOrder: 2 },
 ]

@@ -3,16 +3,64 @@
 | billing routes
 |--------------------------------------------------------------------------
 |
-| Plans, credit packs, checkout and Stripe webhooks; the onboarding plan
-| choice. Each route is named billing.<resource>.<action>.
+| Plans, credit packs, payments, checkout and Stripe webhooks; the
+| onboarding plan choice and the offline test checkout. Each route is
+| named billing.<resource>.<action>.
 |
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { STRIPE_WEBHOOK_PATH } from '#billing/services/stripe_webhooks'
 
 const OnboardingPlanController = () => import('#billing/controllers/onboarding_plan_controller')
+const BillingPagesController = () => import('#billing/controllers/billing_pages_controller')
+const CatalogueController = () => import('#billing/controllers/catalogue_controller')
+const CheckoutController = () => import('#billing/controllers/checkout_controller')
+const TestCheckoutController = () => import('#billing/controllers/test_checkout_controller')
+const StripeWebhooksController = () => import('#billing/controllers/stripe_webhooks_controller')
 
 router
-  .get('/onboarding/plan', [OnboardingPlanController, 'show'])
-  .as('billing.onboarding_plan.show')
+  .group(() => {
+    router
+      .get('/onboarding/plan', [OnboardingPlanController, 'show'])
+      .as('billing.onboarding_plan.show')
+    router.get('/billing', [BillingPagesController, 'billing']).as('billing.billing.show')
+    router.get('/plans', [BillingPagesController, 'plans']).as('billing.plans.show')
+
+    router
+      .group(() => {
+        router
+          .get('/test-checkout/:sessionId', [TestCheckoutController, 'show'])
+          .as('billing.test_checkout.show')
+        router
+          .post('/test-checkout/:sessionId/pay', [TestCheckoutController, 'pay'])
+          .as('billing.test_checkout.pay')
+        router
+          .post('/test-checkout/:sessionId/cancel', [TestCheckoutController, 'cancel'])
+          .as('billing.test_checkout.cancel')
+      })
+      .prefix('/billing')
+      .where('sessionId', /^cs_local_[a-f0-9]{24}$/)
+
+    router
+      .group(() => {
+        router.get('/plans', [CatalogueController, 'plans']).as('billing.plans.index')
+        router
+          .get('/credit-packs', [CatalogueController, 'creditPacks'])
+          .as('billing.credit_packs.index')
+        router.get('/payments', [CatalogueController, 'payments']).as('billing.payments.index')
+        router
+          .post('/checkout/session', [CheckoutController, 'store'])
+          .as('billing.checkout_sessions.store')
+        router
+          .post('/billing/portal', [CheckoutController, 'portal'])
+          .as('billing.portal_sessions.store')
+      })
+      .prefix('/api')
+  })
   .use(middleware.auth())
+
+// Signed by Stripe instead of a session: no auth, and exempt from CSRF (config/shield.ts).
+router
+  .post(STRIPE_WEBHOOK_PATH, [StripeWebhooksController, 'store'])
+  .as('billing.stripe_webhooks.store')

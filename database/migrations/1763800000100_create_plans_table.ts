@@ -1,5 +1,4 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { DEFAULT_PLANS } from '#billing/plan_catalogue'
 
 export default class extends BaseSchema {
   protected tableName = 'plans'
@@ -24,22 +23,6 @@ export default class extends BaseSchema {
          add constraint plans_credits_not_negative check (credits >= 0),
          add constraint plans_price_not_negative check (price >= 0)`
     )
-
-    /**
-     * A fresh database carries the catalogue, so the free plan's credits
-     * (the signup grant) always have one source of truth.
-     */
-    this.defer(async (db) => {
-      const now = new Date()
-      await db.table(this.tableName).multiInsert(
-        DEFAULT_PLANS.map((plan) => ({
-          ...plan,
-          features: JSON.stringify(plan.features),
-          created_at: now,
-          updated_at: now,
-        }))
-      )
-    })
   }
 
   async down() {

@@ -4,7 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import { Captcha } from '#auth/services/captcha'
 import { FindOrCreateAccount } from '#auth/actions/find_or_create_account'
 import type User from '#auth/models/user'
-import { GrantCredits } from '#billing/actions/grant_credits'
+import { CreditLedger } from '#billing/services/credit_ledger'
 import { startFakeTurnstile } from '#tests/helpers/fake_turnstile'
 
 /**
@@ -62,5 +62,6 @@ export async function createAccount(email: string) {
 
 /** Credits an operator grants by hand: through the ledger, as the admin area will. */
 export async function grantCredits(user: User, amount: number, reference = 'test') {
-  await new GrantCredits().handle({ userId: user.id, amount, reason: 'admin_grant', reference })
+  const ledger = await app.container.make(CreditLedger)
+  await ledger.grant({ userId: user.id, amount, reason: 'admin_grant', reference })
 }

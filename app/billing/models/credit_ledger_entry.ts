@@ -25,6 +25,12 @@ export default class CreditLedgerEntry extends BaseModel {
   @column()
   declare balanceAfter: number
 
+  @column()
+  declare paymentId: number | null
+
+  @column()
+  declare note: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 }

@@ -1,12 +1,16 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { PlanSlug } from '#billing/plan_catalogue'
+
+export const RENDER_QUALITIES = ['720p', '1080p', '2160p'] as const
+export type RenderQuality = (typeof RENDER_QUALITIES)[number]
 
 export default class Plan extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
-  declare slug: string
+  declare slug: PlanSlug
 
   @column()
   declare name: string
@@ -14,8 +18,8 @@ export default class Plan extends BaseModel {
   @column()
   declare stripePriceId: string | null
 
-  @column({ consume: (value: string) => Number(value) })
-  declare price: number
+  @column()
+  declare priceCents: number
 
   @column()
   declare interval: 'month' | 'year'
@@ -26,6 +30,13 @@ export default class Plan extends BaseModel {
   @column({ prepare: (value: string[]) => JSON.stringify(value) })
   declare features: string[]
 
+  /** What a video rendered on this plan looks like: its size, and whether it is watermarked. */
+  @column()
+  declare renderQuality: RenderQuality
+
+  @column()
+  declare watermark: boolean
+
   @column()
   declare sortOrder: number
 
@@ -34,4 +45,8 @@ export default class Plan extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  get isFree() {
+    return this.priceCents === 0
+  }
 }

@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { SignupCredits } from '#auth/contracts/signup_credits'
+import { PaymentGateway } from '#billing/gateway/payment_gateway'
 
 export default class BillingProvider {
   constructor(protected app: ApplicationService) {}
@@ -8,6 +9,17 @@ export default class BillingProvider {
     this.app.container.bind(SignupCredits, async (resolver) => {
       const { FreePlanSignupCredits } = await import('#billing/services/free_plan_signup_credits')
       return resolver.make(FreePlanSignupCredits)
+    })
+
+    // Stripe when keyed, else the local checkout simulator (config/stripe.ts).
+    this.app.container.singleton(PaymentGateway, async () => {
+      const config = this.app.config.get<typeof import('#config/stripe').default>('stripe')
+      if (config.secretKey) {
+        const { StripeGateway } = await import('#billing/gateway/stripe_gateway')
+        return new StripeGateway(config.secretKey, config.webhookSecret, config.apiBase)
+      }
+      const { LocalGateway } = await import('#billing/gateway/local_gateway')
+      return new LocalGateway(config.webhookSecret)
     })
   }
 }

@@ -1,7 +1,13 @@
 import Plan from '#billing/models/plan'
 
 export class ListPlans {
+  /** The plans users are shown: monthly only (spec §2), by sort order. */
   async monthly() {
     return Plan.query().where('interval', 'month').orderBy('sort_order').orderBy('id')
+  }
+
+  /** The plan a user is on now. */
+  async current(slug: string) {
+    return Plan.query().where('slug', slug).first()
   }
 }

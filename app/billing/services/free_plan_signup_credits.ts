@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#auth/models/user'
 import { SignupCredits } from '#auth/contracts/signup_credits'
 import Plan from '#billing/models/plan'
-import { GrantCredits } from '#billing/actions/grant_credits'
+import { CreditLedger } from '#billing/services/credit_ledger'
 
 /**
  * A new account gets the free plan's credits: the one number every page's
@@ -11,7 +11,7 @@ import { GrantCredits } from '#billing/actions/grant_credits'
  */
 @inject()
 export class FreePlanSignupCredits extends SignupCredits {
-  constructor(private grantCredits: GrantCredits) {
+  constructor(private ledger: CreditLedger) {
     super()
   }
 
@@ -23,7 +23,7 @@ export class FreePlanSignupCredits extends SignupCredits {
   async grant(user: User, trx: TransactionClientContract) {
     const amount = await this.amount(trx)
     if (amount > 0) {
-      await this.grantCredits.handle(
+      await this.ledger.grant(
         { userId: user.id, amount, reason: 'signup', reference: 'signup' },
         trx
       )

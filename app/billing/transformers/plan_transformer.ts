@@ -1,25 +1,32 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Plan from '#billing/models/plan'
+import { toDollars } from '#billing/money'
 
 export default class PlanTransformer extends BaseTransformer<Plan> {
+  /** The plan of spec §3 (GET /api/plans, /billing, /plans), price in dollars. */
   toObject() {
     return {
       id: this.resource.id,
       slug: this.resource.slug,
       name: this.resource.name,
       stripePriceId: this.resource.stripePriceId,
-      price: this.resource.price,
+      price: toDollars(this.resource.priceCents),
       interval: this.resource.interval,
       credits: this.resource.credits,
       features: this.resource.features,
+      renderQuality: this.resource.renderQuality,
+      watermark: this.resource.watermark,
+      popular: this.resource.slug === 'agency',
     }
   }
 
   forOnboarding() {
     return {
+      id: this.resource.id,
       slug: this.resource.slug,
       name: this.resource.name,
-      price: this.resource.price,
+      stripePriceId: this.resource.stripePriceId,
+      price: toDollars(this.resource.priceCents),
       interval: this.resource.interval,
       credits: this.resource.credits,
       features: this.resource.features,

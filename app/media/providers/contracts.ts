@@ -13,7 +13,7 @@ export const ASPECT_RATIOS = ['9:16', '1:1', '16:9'] as const
 export type AspectRatio = (typeof ASPECT_RATIOS)[number]
 
 /** A video's quality: the shorter side of its frame. */
-export type Quality = '720p' | '1080p'
+export type Quality = '720p' | '1080p' | '2160p'
 
 /** A video frame, in pixels. */
 export type RenderSize = { width: number; height: number }

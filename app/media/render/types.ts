@@ -25,7 +25,7 @@ export function x264Threads(concurrency: number) {
 
 export const AAC_OUTPUT = ['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2']
 
-const SHORT_SIDE: Record<Quality, number> = { '720p': 720, '1080p': 1080 }
+const SHORT_SIDE: Record<Quality, number> = { '720p': 720, '1080p': 1080, '2160p': 2160 }
 
 /**
  * The output size of a video: the quality names the shorter side, the

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { QueueService } from '#core/queue/queue_service'
-import { GrantCredits } from '#billing/actions/grant_credits'
+import { CreditLedger } from '#billing/services/credit_ledger'
 import Project, { isActive } from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
@@ -27,7 +27,7 @@ export type GenerateVideoResult =
 export class GenerateVideo {
   constructor(
     private queues: QueueService,
-    private grantCredits: GrantCredits,
+    private ledger: CreditLedger,
     private lifecycle: VideoLifecycle
   ) {}
 
@@ -49,13 +49,8 @@ export class GenerateVideo {
       const { total, due } = videoCost(project, scenes)
       const run = project.renderRun + 1
       if (due > 0) {
-        const charge = await this.grantCredits.handle(
-          {
-            userId,
-            amount: -due,
-            reason: 'video_charge',
-            reference: `project:${project.id}:run:${run}`,
-          },
+        const charge = await this.ledger.charge(
+          { userId, amount: due, reference: `project:${project.id}:run:${run}` },
           trx
         )
         if (charge.status === 'insufficient_credits') {

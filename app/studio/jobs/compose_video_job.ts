@@ -13,6 +13,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
@@ -32,13 +33,14 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
 
   constructor(
     private ai: AiProviders,
-    private storage: MediaStorage
+    private storage: MediaStorage,
+    private lifecycle: VideoLifecycle
   ) {
     super()
   }
 
   async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
-    const renderRun = await RenderRun.load(projectId, run)
+    const renderRun = await RenderRun.load(projectId, run, this.lifecycle)
     if (!renderRun) return null
     await renderRun.advance('render', PROGRESS.rendering)
 

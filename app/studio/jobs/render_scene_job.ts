@@ -9,6 +9,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
 import { RenderRun } from '#studio/render/render_run'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { SceneStills } from '#studio/services/scene_stills'
@@ -39,13 +40,14 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   constructor(
     private ai: AiProviders,
     private stills: SceneStills,
-    private storage: MediaStorage
+    private storage: MediaStorage,
+    private lifecycle: VideoLifecycle
   ) {
     super()
   }
 
   async handle({ projectId, sceneId, run }: RenderScenePayload, job: BullJob) {
-    const renderRun = await RenderRun.load(projectId, run)
+    const renderRun = await RenderRun.load(projectId, run, this.lifecycle)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
     await renderRun.advance('process', PROGRESS.processing)

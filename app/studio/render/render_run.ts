@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import User from '#auth/models/user'
 import Project, { ACTIVE_STATUSES, isActive } from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { progressForScenes, renderSettingsFor } from '#studio/render/render_settings'
+import { PlanEffects } from '#billing/queries/plan_effects'
+import { progressForScenes } from '#studio/render/render_settings'
 import { ProjectEvents } from '#studio/render/progress_relay'
-import { VideoLifecycle, type RenderOutput } from '#studio/render/video_lifecycle'
+import type { VideoLifecycle, RenderOutput } from '#studio/render/video_lifecycle'
 
 /**
  * What a render job needs to know about its run, re-read at each step so a
@@ -17,20 +17,23 @@ export class RenderRun {
   private constructor(
     readonly project: Project,
     readonly run: number,
+    lifecycle: VideoLifecycle,
     events = new ProjectEvents()
   ) {
     this.#events = events
-    this.#lifecycle = new VideoLifecycle(events)
+    this.#lifecycle = lifecycle
   }
 
-  static async load(projectId: number, run: number) {
+  /** The run, while it is still the project's active one; its transitions go through `lifecycle`. */
+  static async load(projectId: number, run: number, lifecycle: VideoLifecycle) {
     const project = await Project.find(projectId)
     if (!project || project.renderRun !== run || !isActive(project.status)) return null
-    return new RenderRun(project, run)
+    return new RenderRun(project, run, lifecycle)
   }
 
   async stillActive() {
-    return (await RenderRun.load(this.project.id, this.run)) !== null
+    const project = await Project.find(this.project.id)
+    return project !== null && project.renderRun === this.run && isActive(project.status)
   }
 
   /**
@@ -91,9 +94,9 @@ export class RenderRun {
     return Number(updated) > 0
   }
 
+  /** The owner's plan decides the render quality and the watermark (plan rows, not slugs). */
   async settings() {
-    const owner = await User.findOrFail(this.project.userId)
-    return renderSettingsFor(owner.plan)
+    return new PlanEffects().forUser(this.project.userId)
   }
 
   /** Moves the project on, never backwards, and only within this run (announced). */

@@ -1,6 +1,7 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { GrantCredits } from '#billing/actions/grant_credits'
+import { CreditLedger } from '#billing/services/credit_ledger'
 import Project, { ACTIVE_STATUSES, type ProjectStatus } from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { ProjectEvents } from '#studio/render/progress_relay'
@@ -44,10 +45,11 @@ export type RenderOutput = { videoKey: string; thumbKey: string; resolution: str
  * refund is keyed to its run in the ledger, so it happens once however
  * often this is called (retries, a cancel racing a failure…).
  */
+@inject()
 export class VideoLifecycle {
   constructor(
-    private events = new ProjectEvents(),
-    private grantCredits = new GrantCredits()
+    private ledger: CreditLedger,
+    private events: ProjectEvents
   ) {}
 
   /**
@@ -165,11 +167,10 @@ export class VideoLifecycle {
       const refund = await settle(project, trx)
       await project.merge({ status }).save()
       if (refund > 0) {
-        await this.grantCredits.handle(
+        await this.ledger.refund(
           {
             userId: project.userId,
             amount: refund,
-            reason: 'refund',
             reference: `project:${project.id}:run:${project.renderRun}`,
           },
           trx

@@ -11,6 +11,8 @@ import { MediaStorage } from '#media/services/media_storage'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
+import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import {
   cancelVideo,
@@ -130,23 +132,30 @@ test.group('Rendering: charge and pipeline', (group) => {
     served.assertStatus(200)
   })
 
-  test('paid plans render at 1080p (scaled) without the watermark flag', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
-    await startRenderWorker(cleanup)
-    const user = await createAccount('pro@example.com')
-    await user.merge({ plan: 'pro' }).save()
-    const project = await createProject(user, 1)
+  test('the {plan} plan renders at its plan row quality: {width}x{height} at RENDER_SCALE 0.25')
+    .with([
+      { plan: 'pro', quality: '1080p', width: 270, height: 480 },
+      { plan: 'agency', quality: '2160p', width: 540, height: 960 },
+    ] as const)
+    .run(async ({ client, assert, cleanup }, { plan, quality, width, height }) => {
+      await startRenderWorker(cleanup)
+      const user = await createAccount(`${plan}-quality@example.com`)
+      await user.merge({ plan }).save()
+      const project = await createProject(user, 1)
+      assert.deepEqual(await new PlanEffects().forUser(user.id), { quality, watermark: false })
 
-    const response = await generateAll(client, user, project.id)
+      const response = await generateAll(client, user, project.id)
 
-    response.assertStatus(202)
-    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
-    assert.equal(done.status, 'done', done.error ?? '')
-    assert.equal(done.resolution, '270x480')
-  })
+      response.assertStatus(202)
+      const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+      assert.equal(done.status, 'done', done.error ?? '')
+      assert.equal(done.resolution, `${width}x${height}`)
+      const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+      cleanup(removeFile)
+      const probed = await probe(path)
+      const video = probed.streams.find((stream) => stream.codecType === 'video')
+      assert.deepEqual([video?.width, video?.height], [width, height])
+    })
 
   test('the fal driver renders {mode} at {aspectRatio} through fal against its fake')
     .with([
@@ -466,7 +475,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const project = await createProject(user, 2)
     await project.merge({ status: 'processing', renderRun: 1 }).save()
     const [edited, cancelled] = await Scene.query().where('project_id', project.id).orderBy('order')
-    const run = (await RenderRun.load(project.id, 1))!
+    const run = (await RenderRun.load(project.id, 1, await app.container.make(VideoLifecycle)))!
     const made = (key: string) => ({ clipSourceKey: key, videoKey: null, thumbnailKey: null })
 
     // The scene's words change while its clip is being made.

@@ -1,0 +1,49 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { toDollars } from '#billing/money'
+import { LocalCheckout } from '#billing/services/local_checkout'
+
+/**
+ * The offline checkout page (no STRIPE_SECRET_KEY): the order, plainly a
+ * test, with Pay and Cancel. Both send Stripe-format events through the
+ * real webhook handler, then return where Stripe would send the browser.
+ */
+@inject()
+export default class TestCheckoutController {
+  constructor(private checkout: LocalCheckout) {}
+
+  async show({ auth, inertia, params, response }: HttpContext) {
+    const found = await this.checkout.find(params.sessionId, auth.getUserOrFail().id)
+    if (!found) {
+      return response.notFound()
+    }
+    const { order, session } = found
+    return inertia.render('billing/test_checkout', {
+      sessionId: session.id,
+      status: session.status ?? 'open',
+      mode: session.mode,
+      name: order.name,
+      description: order.description,
+      subtotal: toDollars(order.subtotalCents),
+      total: toDollars(session.amount_total ?? order.subtotalCents),
+    })
+  }
+
+  async pay({ auth, params, response, session }: HttpContext) {
+    const paid = await this.checkout.pay(params.sessionId, auth.getUserOrFail().id)
+    if (!paid) {
+      session.flash('error', 'This checkout is no longer open.')
+      return response.redirect('/billing')
+    }
+    return response.redirect(paid.success_url ?? '/billing')
+  }
+
+  async cancel({ auth, params, response, session }: HttpContext) {
+    const expired = await this.checkout.cancel(params.sessionId, auth.getUserOrFail().id)
+    if (!expired) {
+      session.flash('error', 'This checkout is no longer open.')
+      return response.redirect('/billing')
+    }
+    return response.redirect(expired.cancel_url ?? '/billing')
+  }
+}

@@ -1,0 +1,18 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Payment from '#billing/models/payment'
+import { toDollars } from '#billing/money'
+
+export default class PaymentTransformer extends BaseTransformer<Payment> {
+  /** The payment of spec §3, amount in dollars. */
+  toObject() {
+    return {
+      id: this.resource.id,
+      createdAt: this.resource.createdAt.toISO()!,
+      kind: this.resource.kind,
+      credits: this.resource.credits,
+      amount: toDollars(this.resource.amountCents),
+      currency: this.resource.currency,
+      status: this.resource.status,
+    }
+  }
+}

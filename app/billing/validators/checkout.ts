@@ -1,0 +1,45 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+
+const ID_MAX = 2_147_483_647
+
+/**
+ * POST /api/checkout/session (spec §7): a plan (`planId`, with its
+ * `priceId`) or a credit pack (`credits` and `amount`, which only select a
+ * pack: the server prices it). An optional coupon code.
+ */
+export const checkoutValidator = vine.create({
+  planId: vine
+    .number({ strict: true })
+    .withoutDecimals()
+    .range([1, ID_MAX])
+    .optional()
+    .requiredIfMissing('credits'),
+  priceId: vine.string().trim().maxLength(255).nullable().optional(),
+  credits: vine
+    .number({ strict: true })
+    .withoutDecimals()
+    .range([1, 1_000_000_000])
+    .optional()
+    .requiredIfMissing('planId'),
+  amount: vine
+    .number({ strict: true })
+    .range([0, 1_000_000])
+    .optional()
+    .requiredIfExists('credits'),
+  couponCode: vine.string().trim().toUpperCase().maxLength(40).nullable().optional(),
+})
+checkoutValidator.messagesProvider = new SimpleMessagesProvider({
+  'planId.required': 'Choose a plan or a credit pack.',
+  'credits.required': 'Choose a plan or a credit pack.',
+  'planId.number': 'Unknown plan.',
+  'planId.withoutDecimals': 'Unknown plan.',
+  'planId.range': 'Unknown plan.',
+  'credits.number': 'This credit pack is not available.',
+  'credits.withoutDecimals': 'This credit pack is not available.',
+  'credits.range': 'This credit pack is not available.',
+  'amount.requiredIfExists': 'This credit pack is not available.',
+  'amount.number': 'This credit pack is not available.',
+  'amount.range': 'This credit pack is not available.',
+  'priceId.maxLength': 'Unknown plan.',
+  'couponCode.maxLength': 'This coupon code is not valid.',
+})

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { toast } from 'sonner'
+import type { Data } from '@generated/data'
+import { CouponField } from '~/components/billing/coupon_field'
+import { CurrentPlanCard } from '~/components/billing/current_plan_card'
+import { PackCards } from '~/components/billing/pack_cards'
+import { PaymentHistory } from '~/components/billing/payment_history'
+import { PlanCards } from '~/components/billing/plan_cards'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { apiRequest, errorMessage } from '~/lib/api'
+
+type BillingProps = {
+  account: Data.Billing.BillingAccount
+  plans: Data.Billing.Plan[]
+  packs: Data.Billing.CreditPack[]
+  payments: Data.Billing.Payment[]
+  testMode: boolean
+  checkout: 'success' | 'cancelled' | null
+}
+
+export default function Billing({
+  account,
+  plans,
+  packs,
+  payments,
+  testMode,
+  checkout,
+}: BillingProps) {
+  const [couponCode, setCouponCode] = useState('')
+  const [opening, setOpening] = useState(false)
+
+  useEffect(() => {
+    if (checkout === 'success') toast.success('Payment received', { description: 'Thank you!' })
+    if (checkout === 'cancelled')
+      toast('Checkout cancelled', { description: 'Nothing was charged.' })
+  }, [checkout])
+
+  async function manageBilling() {
+    setOpening(true)
+    try {
+      const { url } = await apiRequest<{ url: string }>('POST', '/api/billing/portal')
+      window.location.assign(url)
+    } catch (error) {
+      toast.error('Manage Billing', { description: errorMessage(error) })
+      setOpening(false)
+    }
+  }
+
+  return (
+    <>
+      <Head title="Billing" />
+      <div className="mx-auto w-full max-w-6xl space-y-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="space-y-1">
+            <h1 className="text-3xl font-bold tracking-tight">Billing</h1>
+            <p className="text-muted-foreground">Your plan, credits and payments.</p>
+          </div>
+          <Button asChild variant="outline">
+            <Link route="billing.plans.show">Compare plans</Link>
+          </Button>
+        </div>
+
+        <CurrentPlanCard
+          account={account}
+          action={
+            <div className="flex flex-col items-end gap-1">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={testMode || opening}
+                onClick={manageBilling}
+              >
+                Manage Billing
+              </Button>
+              {testMode && (
+                <span className="text-xs text-muted-foreground">
+                  Unavailable in test mode (no Stripe keys)
+                </span>
+              )}
+            </div>
+          }
+        />
+
+        <CouponField value={couponCode} onChange={setCouponCode} />
+
+        <section className="space-y-4">
+          <h2 className="text-xl font-semibold">Monthly plans</h2>
+          <PlanCards plans={plans} currentPlan={account.plan} couponCode={couponCode} />
+        </section>
+
+        <section className="space-y-4">
+          <h2 className="text-xl font-semibold">Credit packs</h2>
+          <PackCards packs={packs} couponCode={couponCode} />
+        </section>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment history</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PaymentHistory payments={payments} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  )
+}

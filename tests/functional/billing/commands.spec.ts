@@ -1,0 +1,158 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { SeedCatalogue } from '#billing/actions/seed_catalogue'
+import { createAccount } from '#tests/helpers/auth'
+import { runAce } from '#tests/helpers/ace'
+
+async function catalogue() {
+  return {
+    plans: await db
+      .from('plans')
+      .orderBy('id')
+      .select(
+        'id',
+        'slug',
+        'name',
+        'price_cents',
+        'interval',
+        'credits',
+        'features',
+        'render_quality',
+        'watermark',
+        'sort_order'
+      ),
+    packs: await db
+      .from('credit_packs')
+      .orderBy('id')
+      .select('id', 'credits', 'price_cents', 'sort_order', 'is_active'),
+  }
+}
+
+async function ledgerOf(userId: number) {
+  return db
+    .from('credit_ledger')
+    .where('user_id', userId)
+    .orderBy('id')
+    .select('amount', 'reason', 'note', 'balance_after')
+}
+
+async function balanceOf(userId: number) {
+  const user = await db.from('users').where('id', userId).firstOrFail()
+  const [{ total }] = await db.from('credit_ledger').where('user_id', userId).sum('amount as total')
+  return { credits: user.credits as number, ledger: Number(total) }
+}
+
+// The commands run as their own processes, which see only committed rows: no global transaction.
+test.group('plans:seed', (group) => {
+  group.each.teardown(async () => {
+    await new SeedCatalogue().handle()
+  })
+
+  test('run twice, it leaves the same rows: the catalogue of decisions.md and three packs', async ({
+    assert,
+  }) => {
+    const first = await runAce(['plans:seed'])
+    const afterFirst = await catalogue()
+    const second = await runAce(['plans:seed'])
+
+    assert.equal(first.code, 0, first.output)
+    assert.equal(second.code, 0, second.output)
+    assert.include(second.output, '0 created, 0 updated, 6 unchanged')
+    assert.deepEqual(await catalogue(), afterFirst)
+    assert.deepEqual(
+      afterFirst.plans.map((plan) => [
+        plan.slug,
+        plan.price_cents,
+        plan.credits,
+        plan.render_quality,
+        plan.watermark,
+      ]),
+      [
+        ['free', 0, 10, '720p', true],
+        ['pro', 900, 1200, '1080p', false],
+        ['agency', 2900, 6000, '2160p', false],
+      ]
+    )
+    assert.deepEqual(
+      afterFirst.packs.map((pack) => [pack.credits, pack.price_cents, pack.is_active]),
+      [
+        [30, 300, true],
+        [150, 1200, true],
+        [600, 3900, true],
+      ]
+    )
+  })
+
+  test('it puts an edited plan back; with --only-missing it keeps the edit', async ({ assert }) => {
+    await db.from('plans').where('slug', 'pro').update({ credits: 999 })
+
+    const kept = await runAce(['plans:seed', '--only-missing'])
+    assert.equal(kept.code, 0, kept.output)
+    const edited = await db.from('plans').where('slug', 'pro').first()
+    assert.equal(edited.credits, 999)
+
+    const restored = await runAce(['plans:seed'])
+    assert.equal(restored.code, 0, restored.output)
+    assert.include(restored.output, '1 updated')
+    const seeded = await db.from('plans').where('slug', 'pro').first()
+    assert.equal(seeded.credits, 1200)
+  })
+})
+
+test.group('credits:grant', (group) => {
+  const emails = ['grant.me@example.com']
+  group.each.teardown(async () => {
+    await db.from('users').whereIn('email', emails).delete()
+  })
+
+  test('grants through the ledger with the reason, and prints the new balance', async ({
+    assert,
+  }) => {
+    const user = await createAccount('grant.me@example.com')
+
+    const granted = await runAce([
+      'credits:grant',
+      'Grant.Me@example.com',
+      '25',
+      '--reason=support ticket 42',
+    ])
+    const taken = await runAce(['credits:grant', 'grant.me@example.com', '--', '-5'])
+
+    assert.equal(granted.code, 0, granted.output)
+    assert.include(granted.output, 'grant.me@example.com now has 35 credits')
+    assert.equal(taken.code, 0, taken.output)
+    assert.include(taken.output, 'grant.me@example.com now has 30 credits')
+    assert.deepEqual(await ledgerOf(user.id), [
+      { amount: 10, reason: 'signup', note: null, balance_after: 10 },
+      { amount: 25, reason: 'admin_grant', note: 'support ticket 42', balance_after: 35 },
+      { amount: -5, reason: 'admin_grant', note: null, balance_after: 30 },
+    ])
+    assert.deepEqual(await balanceOf(user.id), { credits: 30, ledger: 30 })
+  })
+
+  test('refuses {$self} and changes nothing')
+    .with(['an unknown email', 'a result below zero', 'a fractional amount', 'zero'] as const)
+    .run(async ({ assert }, refusal) => {
+      const user = await createAccount('grant.me@example.com')
+      const args = {
+        'an unknown email': ['nobody@example.com', '5'],
+        'a result below zero': ['grant.me@example.com', '--', '-11'],
+        'a fractional amount': ['grant.me@example.com', '1.5'],
+        'zero': ['grant.me@example.com', '0'],
+      }[refusal]
+      const expected = {
+        'an unknown email': 'No account with the email nobody@example.com.',
+        'a result below zero':
+          'grant.me@example.com has 10 credits: taking 11 would leave fewer than zero.',
+        'a fractional amount': 'The amount must be a whole number of credits.',
+        'zero': 'The amount must not be zero.',
+      }[refusal]
+
+      const result = await runAce(['credits:grant', ...args])
+
+      assert.equal(result.code, 1, result.output)
+      assert.include(result.output, expected)
+      assert.deepEqual(await balanceOf(user.id), { credits: 10, ledger: 10 })
+      assert.lengthOf(await ledgerOf(user.id), 1)
+    })
+})

@@ -1,0 +1,53 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type User from '#auth/models/user'
+import Coupon from '#billing/models/coupon'
+import CreditPack from '#billing/models/credit_pack'
+import Plan from '#billing/models/plan'
+
+export async function planBySlug(slug: 'free' | 'pro' | 'agency') {
+  return Plan.findByOrFail('slug', slug)
+}
+
+export async function packWith(credits: number) {
+  return CreditPack.findByOrFail('credits', credits)
+}
+
+export async function createCoupon(values: Partial<Coupon> & { code: string }) {
+  return Coupon.create({
+    discountType: 'percentage',
+    discountValue: 20,
+    usageLimit: null,
+    usageCount: 0,
+    expiresAt: DateTime.now().plus({ days: 7 }),
+    isActive: true,
+    ...values,
+  })
+}
+
+/** The user's ledger as rows a test can compare. */
+export async function ledgerOf(user: User) {
+  return db
+    .from('credit_ledger')
+    .where('user_id', user.id)
+    .orderBy('id')
+    .select('amount', 'reason', 'reference', 'payment_id')
+}
+
+/** The invariant every scenario ends on: balance = Σ ledger, never below zero. */
+export async function assertBalanceIsLedger(
+  assert: {
+    equal: (a: unknown, b: unknown, message?: string) => void
+    isAtLeast: (a: number, b: number) => void
+  },
+  user: User
+) {
+  await user.refresh()
+  const [{ total }] = await db
+    .from('credit_ledger')
+    .where('user_id', user.id)
+    .sum('amount as total')
+  assert.equal(user.credits, Number(total), 'balance = Σ ledger')
+  assert.isAtLeast(user.credits, 0)
+  return user.credits
+}
