@@ -17,6 +17,9 @@ import env from '#start/env'
 import { ensureTestDatabase } from '#tests/helpers/database'
 import { warmFrontEnd } from '#tests/helpers/front_end'
 import { SeedCatalogue } from '#billing/actions/seed_catalogue'
+import logger from '@adonisjs/core/services/logger'
+import { QueueService } from '#core/queue/queue_service'
+import { ProgressRelay } from '#studio/render/progress_relay'
 
 /**
  * Debian's Chromium, never a browser downloaded by a test tool. The flags keep
@@ -58,6 +61,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       // The catalogue as `npm run dev` seeds it: the free plan's credits are the signup grant.
       await new SeedCatalogue().handle()
       return rollback
+    },
+    async () => {
+      // The test process serves pages like a web process, so it relays render progress too;
+      // started here, once the test database exists, not at boot.
+      const relay = new ProgressRelay(await app.container.make(QueueService), logger)
+      await relay.start()
+      return () => relay.stop()
     },
     () => {
       // No test sends real mail; tests that read mail fake it themselves.

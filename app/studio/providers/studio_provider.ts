@@ -2,8 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import type { ProgressRelay } from '#studio/render/progress_relay'
 
 /**
- * Web processes relay render progress to their SSE clients; so does the
- * test process, which serves the pages the browser suite opens.
+ * Web processes relay render progress to their SSE clients (the test
+ * process starts its own relay in tests/bootstrap.ts, once its database exists).
  */
 export default class StudioProvider {
   #relay?: ProgressRelay
@@ -11,7 +11,7 @@ export default class StudioProvider {
   constructor(protected app: ApplicationService) {}
 
   async ready() {
-    if (!['web', 'test'].includes(this.app.getEnvironment())) return
+    if (this.app.getEnvironment() !== 'web') return
     const { ProgressRelay } = await import('#studio/render/progress_relay')
     const { QueueService } = await import('#core/queue/queue_service')
     const logger = await this.app.container.make('logger')
