@@ -47,10 +47,9 @@ export type RenderOutput = { videoKey: string; thumbKey: string; resolution: str
  */
 @inject()
 export class VideoLifecycle {
-  constructor(
-    private ledger: CreditLedger,
-    private events: ProjectEvents
-  ) {}
+  private events = new ProjectEvents()
+
+  constructor(private ledger: CreditLedger) {}
 
   /**
    * Generate Final Video, inside the caller's transaction with the project
