@@ -10,7 +10,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
-import { MUSIC_OBJECT_NAME } from '#media/audio_files'
+import { MUSIC_OBJECT_NAME } from '#media/services/audio_files'
 
 const VoicesController = () => import('#media/controllers/voices_controller')
 const MusicTracksController = () => import('#media/controllers/music_tracks_controller')

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { AUDIO_KINDS, audioKindOf } from '#media/audio_files'
+import { AUDIO_KINDS, audioKindOf } from '#media/services/audio_files'
 import { apiSerializer } from '#core/http/api_serializer'
 import MusicTrack from '#media/models/music_track'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'

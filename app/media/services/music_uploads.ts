@@ -11,7 +11,7 @@ import {
   inspectAudio,
   startsLike,
   type AudioKind,
-} from '#media/audio_files'
+} from '#media/services/audio_files'
 import { MediaStorage } from '#media/services/media_storage'
 
 export const UPLOAD_URL_TTL_SECONDS = 30 * 60
