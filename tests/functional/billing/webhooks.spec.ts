@@ -186,7 +186,8 @@ test.group('Stripe webhooks', (group) => {
     await user.refresh()
     assert.equal(user.plan, 'agency')
     assert.equal(user.stripeSubscriptionId, 'sub_1')
-    const grants = (await ledgerOf(user)).filter((row) => row.reason === 'plan_grant')
+    const ledger = await ledgerOf(user)
+    const grants = ledger.filter((row) => row.reason === 'plan_grant')
     assert.lengthOf(grants, 1)
     assert.equal(grants[0].amount, pro.credits)
     const payments = await Payment.query().where('user_id', user.id)
@@ -256,7 +257,8 @@ test.group('Stripe webhooks: parallel deliveries', (group) => {
       answers.filter((answer) => answer.body.result === 'processed'),
       1
     )
-    const purchases = (await ledgerOf(user)).filter((row) => row.reason === 'pack_purchase')
+    const ledger = await ledgerOf(user)
+    const purchases = ledger.filter((row) => row.reason === 'pack_purchase')
     assert.deepEqual(purchases, [
       {
         amount: 30,
