@@ -42,7 +42,9 @@ export function InsufficientCreditsDialog({ missing, onClose }: InsufficientCred
             Cancel
           </Button>
           <Button asChild>
-            <Link href="/plans">View Plans</Link>
+            <Link route="billing.plans.show" qs={{ need: shown }}>
+              View Plans
+            </Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -5,17 +5,11 @@ import { Check } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import type { Data } from '@generated/data'
+import { startCheckout } from '~/lib/checkout'
 import { cn } from '~/lib/utils'
 
-type OnboardingPlan = {
-  slug: string
-  name: string
-  price: number
-  interval: 'month' | 'year'
-  credits: number
-  features: string[]
-  popular: boolean
-}
+type OnboardingPlan = Data.Billing.Plan.Variants['forOnboarding']
 
 type OnboardingPlanProps = {
   plans: OnboardingPlan[]
@@ -28,6 +22,13 @@ function formatPrice({ price, interval }: OnboardingPlan) {
 
 export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
   const [selected, setSelected] = useState('free')
+  const [pending, setPending] = useState<number | null>(null)
+
+  async function upgrade(plan: OnboardingPlan) {
+    setSelected(plan.slug)
+    setPending(plan.id)
+    if (!(await startCheckout({ planId: plan.id, priceId: plan.stripePriceId }))) setPending(null)
+  }
   const freePlan = plans.find((plan) => plan.slug === 'free')
 
   return (
@@ -92,10 +93,13 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
                     <Button
                       type="button"
                       variant={isSelected ? 'default' : 'outline'}
-                      tabIndex={-1}
-                      onClick={() => setSelected(plan.slug)}
+                      disabled={pending !== null}
+                      onClick={(event) => {
+                        event.stopPropagation()
+                        void upgrade(plan)
+                      }}
                     >
-                      Upgrade to {plan.name}
+                      {pending === plan.id ? 'Redirecting...' : `Upgrade to ${plan.name}`}
                     </Button>
                   )}
                 </CardContent>

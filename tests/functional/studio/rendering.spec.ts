@@ -152,8 +152,8 @@ test.group('Rendering: charge and pipeline', (group) => {
       assert.equal(done.resolution, `${width}x${height}`)
       const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
       cleanup(removeFile)
-      const probed = await probe(path)
-      const video = probed.streams.find((stream) => stream.codecType === 'video')
+      const { streams } = await probe(path)
+      const video = streams.find((stream) => stream.codecType === 'video')
       assert.deepEqual([video?.width, video?.height], [width, height])
     })
 
