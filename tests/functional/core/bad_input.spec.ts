@@ -62,8 +62,9 @@ test.group('Bad input answers 4xx', (group) => {
 
     api.assertStatus(404)
     api.assertBody({ message: 'Project not found' })
-    page.assertStatus(200)
-    page.assertInertiaPropsContains({ projectId: 2147483647, project: null })
+    page.assertStatus(404)
+    page.assertInertiaComponent('core/not_found')
+    page.assertInertiaPropsContains({ resource: 'project' })
   })
 
   test('ids in bodies are JSON integers in range: 1e20, true, "1", [1] are refused', async ({
