@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import app from '@adonisjs/core/services/app'
 
 /**
@@ -172,6 +173,5 @@ export async function runAce(args: string[], env: NodeJS.ProcessEnv) {
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const [code] = await once(child, 'exit')
-  // eslint-disable-next-line no-control-regex
-  return { code: code as number, output: output.replace(/\x1b\[[0-9;]*m/g, '') }
+  return { code: code as number, output: stripVTControlCharacters(output) }
 }

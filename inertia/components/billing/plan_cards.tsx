@@ -7,6 +7,36 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { formatDollars, startCheckout } from '~/lib/checkout'
 import { cn } from '~/lib/utils'
 
+type PlanSummary = Pick<Data.Billing.Plan, 'price' | 'interval' | 'credits' | 'features'>
+
+/** A plan's price per interval, as every plan card shows it. */
+export function PlanPrice({ plan }: { plan: PlanSummary }) {
+  return (
+    <>
+      <span className="text-3xl font-bold text-foreground">{formatDollars(plan.price)}</span>/
+      {plan.interval === 'month' ? 'mo' : 'year'}
+    </>
+  )
+}
+
+/** What a plan includes: its credits, then its features. */
+export function PlanIncludes({ plan }: { plan: PlanSummary }) {
+  return (
+    <ul className="flex-1 space-y-2 text-sm">
+      <li className="flex gap-2">
+        <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        {plan.credits.toLocaleString()} credits
+      </li>
+      {plan.features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 type PlanCardsProps = {
   plans: Data.Billing.Plan[]
   currentPlan: string
@@ -45,25 +75,11 @@ export function PlanCards({ plans, currentPlan, couponCode, highlightId }: PlanC
                 {highlightId === plan.id && <Badge variant="green">Covers it</Badge>}
               </div>
               <CardDescription>
-                <span className="text-3xl font-bold text-foreground">
-                  {formatDollars(plan.price)}
-                </span>
-                /{plan.interval === 'month' ? 'mo' : 'year'}
+                <PlanPrice plan={plan} />
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-1 flex-col gap-6">
-              <ul className="flex-1 space-y-2 text-sm">
-                <li className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  {plan.credits.toLocaleString()} credits
-                </li>
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <PlanIncludes plan={plan} />
               {current ? (
                 <Button type="button" variant="outline" disabled>
                   Current Plan

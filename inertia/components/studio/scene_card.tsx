@@ -12,7 +12,7 @@ import {
   Wand2,
 } from 'lucide-react'
 import { toast } from 'sonner'
-import { ConfirmDeleteDialog } from '~/components/confirm_delete_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
 import { SceneStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
@@ -276,7 +276,7 @@ function DeleteSceneDialog({
   onDelete: () => Promise<boolean>
 }) {
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       trigger={
         <Button type="button" variant="outline" size="sm">
           <Trash2 aria-hidden />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Calendar, Clock, Film, Loader2, Palette, Trash2 } from 'lucide-react'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
-import { ConfirmDeleteDialog } from '~/components/confirm_delete_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import {
@@ -74,7 +74,7 @@ function Thumbnail({ video }: { video: Video }) {
 
 function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       trigger={
         <Button
           type="button"

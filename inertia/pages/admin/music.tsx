@@ -5,7 +5,7 @@ import { ArrowLeft, Loader2, Music, Pencil, Plus, Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import type { Data } from '@generated/data'
 import { MOODS, MusicTrackDialog } from '~/components/admin/music_track_dialog'
-import { ConfirmDeleteDialog } from '~/components/confirm_delete_dialog'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 import { MoodBadge } from '~/components/studio/mood_badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -136,7 +136,7 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
                         <Pencil aria-hidden />
                         Edit
                       </Button>
-                      <ConfirmDeleteDialog
+                      <ConfirmDialog
                         trigger={
                           <Button variant="outline" size="sm" aria-label={`Delete ${track.title}`}>
                             <Trash2 aria-hidden />

@@ -1,23 +1,18 @@
 import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Check } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import type { Data } from '@generated/data'
 import { startCheckout } from '~/lib/checkout'
+import { PlanIncludes, PlanPrice } from '~/components/billing/plan_cards'
 import { cn } from '~/lib/utils'
 
 type OnboardingPlan = Data.Billing.Plan.Variants['forOnboarding']
 
 type OnboardingPlanProps = {
   plans: OnboardingPlan[]
-}
-
-function formatPrice({ price, interval }: OnboardingPlan) {
-  const amount = Number.isInteger(price) ? String(price) : price.toFixed(2)
-  return `$${amount}/${interval === 'month' ? 'mo' : 'year'}`
 }
 
 export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
@@ -73,22 +68,11 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
                     {isSelected && <Badge className="ml-auto">Selected</Badge>}
                   </div>
                   <CardDescription>
-                    <span className="text-3xl font-bold text-foreground">{formatPrice(plan)}</span>
+                    <PlanPrice plan={plan} />
                   </CardDescription>
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col gap-6">
-                  <ul className="flex-1 space-y-2 text-sm">
-                    <li className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                      {plan.credits.toLocaleString()} credits
-                    </li>
-                    {plan.features.map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <PlanIncludes plan={plan} />
                   {plan.slug !== 'free' && (
                     <Button
                       type="button"

@@ -12,25 +12,27 @@ import {
   AlertDialogTrigger,
 } from '~/components/ui/alert_dialog'
 
-type ConfirmDeleteDialogProps = {
+type ConfirmDialogProps = {
   /** The button that opens the confirmation. */
   trigger: ReactNode
   title: string
   description: string
-  /** The confirm button's label while the deletion runs. */
+  /** The confirm button's label, and its label while the action runs. */
+  confirmLabel?: string
   busyLabel: string
-  /** Resolves to true once deleted (the page shows the toasts); the dialog then closes. */
+  /** Resolves to true once done (the page shows the toasts); the dialog then closes. */
   onConfirm: () => Promise<boolean>
 }
 
-/** A destructive action's confirmation, kept open until the request settles. */
-export function ConfirmDeleteDialog({
+/** A destructive action's confirmation (deletion unless told otherwise), kept open until the request settles. */
+export function ConfirmDialog({
   trigger,
   title,
   description,
+  confirmLabel = 'Delete',
   busyLabel,
   onConfirm,
-}: ConfirmDeleteDialogProps) {
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -65,7 +67,7 @@ export function ConfirmDeleteDialog({
             }}
           >
             {deleting && <Loader2 className="animate-spin" aria-hidden />}
-            {deleting ? busyLabel : 'Delete'}
+            {deleting ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
