@@ -36,6 +36,16 @@ export const paidCallLimits = {
 
 export type PaidCall = keyof typeof paidCallLimits
 
+/**
+ * Every request an agency API token makes, whatever the route, counted per
+ * token (on top of the paid-call limits of its user). The 61st within a
+ * minute gets 429 + Retry-After.
+ */
+export const apiTokenLimit = {
+  requests: 60,
+  duration: '1 min',
+} satisfies LimiterConsumptionOptions
+
 declare module '@adonisjs/limiter/types' {
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
 }

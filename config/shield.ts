@@ -1,6 +1,10 @@
 import { defineConfig } from '@adonisjs/shield'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { STRIPE_WEBHOOK_PATH } from '#billing/services/stripe_webhooks'
+import { isCookielessApiTokenRequest } from '#auth/services/api_token_requests'
+
+// Signed by the sender instead.
+const WEBHOOK_PATHS = [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH]
 
 const shieldConfig = defineConfig({
   csp: {
@@ -12,8 +16,10 @@ const shieldConfig = defineConfig({
     enabled: true,
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    // Signed by the sender instead.
-    exceptRoutes: [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH],
+    // Webhooks, and agency API calls that carry a token and no cookie: CSRF
+    // guards cookie sessions only.
+    exceptRoutes: (ctx) =>
+      WEBHOOK_PATHS.includes(ctx.route?.pattern ?? '') || isCookielessApiTokenRequest(ctx),
   },
   xFrame: {
     enabled: true,

@@ -10,6 +10,7 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { SIGN_IN_CALLBACK_PATH } from '#auth/services/sign_in_link'
+import { databaseIdParam } from '#core/database_id'
 
 const SignInPagesController = () => import('#auth/controllers/sign_in_pages_controller')
 const MagicLinksController = () => import('#auth/controllers/magic_links_controller')
@@ -19,6 +20,7 @@ const SessionsController = () => import('#auth/controllers/sessions_controller')
 const MeController = () => import('#auth/controllers/me_controller')
 const CaptchaController = () => import('#auth/controllers/captcha_controller')
 const ProfileController = () => import('#auth/controllers/profile_controller')
+const ApiTokensController = () => import('#auth/controllers/api_tokens_controller')
 const DevMailboxController = () => import('#auth/controllers/dev_mailbox_controller')
 
 router
@@ -43,6 +45,11 @@ router
     router
       .put('/onboarding/profile', [ProfileController, 'updateOnboarding'])
       .as('auth.onboarding_profile.update')
+    router.post('/profile/tokens', [ApiTokensController, 'store']).as('auth.api_tokens.store')
+    router
+      .delete('/profile/tokens/:id', [ApiTokensController, 'destroy'])
+      .where('id', databaseIdParam)
+      .as('auth.api_tokens.destroy')
   })
   .use(middleware.auth())
 

@@ -6,6 +6,9 @@ import type { RenderQuality } from '#billing/models/plan'
  * 6000 credits; each plan says its render quality and watermark. Admins may
  * change all of it later. Money in cents.
  */
+/** The feature line that opens the agency API to a plan's users (PlanEffects.apiAccess). */
+export const API_ACCESS_FEATURE = 'API access'
+
 export const PLAN_SLUGS = ['free', 'pro', 'agency'] as const
 export type PlanSlug = (typeof PLAN_SLUGS)[number]
 
@@ -48,7 +51,7 @@ export const DEFAULT_PLANS: {
     priceCents: 2900,
     interval: 'month',
     credits: 6000,
-    features: ['200 videos/month', '4K Ultra HD', 'Multi-brand support', 'API access'],
+    features: ['200 videos/month', '4K Ultra HD', 'Multi-brand support', API_ACCESS_FEATURE],
     renderQuality: '2160p',
     watermark: false,
     sortOrder: 2,

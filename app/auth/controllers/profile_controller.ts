@@ -1,16 +1,42 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { LANGUAGES, STYLE_IDS, styleName } from '#core/vocabulary'
 import UserTransformer from '#auth/transformers/user_transformer'
+import ApiTokenTransformer from '#auth/transformers/api_token_transformer'
+import { ApiAccess } from '#auth/contracts/api_access'
+import { ListApiTokens } from '#auth/queries/list_api_tokens'
+import { NEW_API_TOKEN_FLASH } from '#auth/controllers/api_tokens_controller'
 import { updateProfileValidator } from '#auth/validators/profile'
 
 export default class ProfileController {
   /**
-   * Viewable signed out too: the page then offers 'Go to Login'.
+   * Viewable signed out too: the page then offers 'Go to Login'. API tokens
+   * are listed while the plan includes the API; a token just created comes
+   * with its secret, this once.
    */
-  async show({ auth, inertia }: HttpContext) {
+  @inject()
+  async show(
+    { auth, inertia, session }: HttpContext,
+    apiAccess: ApiAccess,
+    listApiTokens: ListApiTokens
+  ) {
     const user = auth.user
+    if (!user) {
+      return inertia.render('auth/profile', {
+        profile: null,
+        apiAccess: false,
+        apiTokens: [],
+        newApiToken: null,
+      })
+    }
+    const available = await apiAccess.allows(user.id)
+    const created = session.flashMessages.get(NEW_API_TOKEN_FLASH) as
+      { name: string; secret: string } | undefined
     return inertia.render('auth/profile', {
-      profile: user ? UserTransformer.transform(user).useVariant('forProfilePage') : null,
+      profile: UserTransformer.transform(user).useVariant('forProfilePage'),
+      apiAccess: available,
+      apiTokens: ApiTokenTransformer.transform(available ? await listApiTokens.handle(user) : []),
+      newApiToken: available && created ? { name: created.name, secret: created.secret } : null,
     })
   }
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { ApiTokenStore } from '#auth/services/api_token_store'
 
 export type UserPlan = 'free' | 'pro' | 'agency'
 
@@ -42,6 +43,14 @@ export default class User extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Personal access tokens of the agency API: `rf_…`, shown once, kept hashed. */
+  static accessTokens = new ApiTokenStore({
+    tokenableModel: User,
+    table: 'auth_access_tokens',
+    type: 'api_token',
+    prefix: 'rf_',
+  })
 
   static normalizeEmail(email: string) {
     return email.trim().toLowerCase()

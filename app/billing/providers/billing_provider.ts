@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { SignupCredits } from '#auth/contracts/signup_credits'
+import { ApiAccess } from '#auth/contracts/api_access'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
 
 export default class BillingProvider {
@@ -9,6 +10,11 @@ export default class BillingProvider {
     this.app.container.bind(SignupCredits, async (resolver) => {
       const { FreePlanSignupCredits } = await import('#billing/services/free_plan_signup_credits')
       return resolver.make(FreePlanSignupCredits)
+    })
+
+    this.app.container.bind(ApiAccess, async () => {
+      const { PlanApiAccess } = await import('#billing/services/plan_api_access')
+      return new PlanApiAccess()
     })
 
     // Stripe when keyed, else the local checkout simulator (config/stripe.ts).

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { RenderQuality } from '#billing/models/plan'
+import { API_ACCESS_FEATURE } from '#billing/plan_catalogue'
 
 export type RenderEffects = { quality: RenderQuality; watermark: boolean }
 
@@ -7,8 +8,8 @@ export type RenderEffects = { quality: RenderQuality; watermark: boolean }
 const FALLBACK: RenderEffects = { quality: '720p', watermark: true }
 
 /**
- * What a user's plan does to a render, read from the plan row: its
- * quality and whether it carries the watermark.
+ * What a user's plan does, read from the plan row: a render's quality and
+ * whether it carries the watermark; whether the user may use the agency API.
  */
 export class PlanEffects {
   async forUser(userId: number): Promise<RenderEffects> {
@@ -19,5 +20,24 @@ export class PlanEffects {
       .select('plans.render_quality', 'plans.watermark')
       .first()
     return row ? { quality: row.render_quality, watermark: row.watermark } : FALLBACK
+  }
+
+  /**
+   * The agency API is open while the user's plan lists the "API access"
+   * feature (as the admin edits it; case and spacing aside). No plan row: no.
+   */
+  async apiAccess(userId: number): Promise<boolean> {
+    const row = await db
+      .from('users')
+      .join('plans', 'plans.slug', 'users.plan')
+      .where('users.id', userId)
+      .whereRaw(
+        `exists (select 1 from jsonb_array_elements_text(plans.features) as feature
+                 where lower(trim(feature)) = lower(?))`,
+        [API_ACCESS_FEATURE]
+      )
+      .select('users.id')
+      .first()
+    return Boolean(row)
   }
 }

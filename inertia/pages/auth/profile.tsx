@@ -3,10 +3,12 @@ import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import { SignOutEverywhereCard } from '~/components/auth/sign_out_everywhere_card'
+import { ApiTokensCard } from '~/components/auth/api_tokens_card'
 import { PlanBadge } from '~/components/plan_badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import type { Plan } from '~/types/shared'
+import type { Data } from '@generated/data'
 
 type ProfileProps = {
   profile: {
@@ -17,6 +19,9 @@ type ProfileProps = {
     credits: number
     stripeCustomerId: string | null
   } | null
+  apiAccess: boolean
+  apiTokens: Data.Auth.ApiToken[]
+  newApiToken: { name: string; secret: string } | null
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +33,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-export default function Profile({ profile }: ProfileProps) {
+export default function Profile({ profile, apiAccess, apiTokens, newApiToken }: ProfileProps) {
   if (!profile) {
     return (
       <>
@@ -127,6 +132,8 @@ export default function Profile({ profile }: ProfileProps) {
               <p className="text-sm text-muted-foreground">Coming soon</p>
             </CardContent>
           </Card>
+
+          <ApiTokensCard available={apiAccess} tokens={apiTokens} created={newApiToken} />
 
           <SignOutEverywhereCard />
         </div>
