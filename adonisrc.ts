@@ -2,6 +2,7 @@ import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 import { indexPages } from '@adonisjs/inertia'
 import { generateRegistry } from '@tuyau/core/hooks'
+import { indexApiValidators } from '#core/openapi/index_api_validators'
 
 export default defineConfig({
   experimental: {},
@@ -94,6 +95,7 @@ export default defineConfig({
       }),
       indexPages({ framework: 'react' }),
       generateRegistry(),
+      indexApiValidators(),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
