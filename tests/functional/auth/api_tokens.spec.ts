@@ -9,6 +9,7 @@ import { createOperator } from '#tests/helpers/admin'
 import { planBySlug } from '#tests/helpers/billing'
 import { createProject } from '#tests/helpers/studio'
 import { callApi, createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
+import { useSessionStore } from '#tests/helpers/sessions'
 
 async function tokenRows(user: User) {
   return db.from('auth_access_tokens').where('tokenable_id', user.id)
@@ -202,6 +203,20 @@ test.group('API tokens: CSRF applies to cookie sessions only', (group) => {
 
     assert.equal(response.status, 200)
     assert.equal(response.body.email, 'bearer@example.com')
+  })
+
+  test('calls with a token and no cookie leave no session behind', async ({ assert, cleanup }) => {
+    await useSessionStore('database', cleanup)
+    const user = await createAgencyAccount('stateless@example.com')
+    const token = await createApiToken(user)
+    const before = await db.from('sessions').count('* as total')
+
+    const read = await callApi('GET', '/api/me', { token })
+    const write = await callApi('POST', '/api/users', { token, body: {} })
+
+    assert.equal(read.status, 200)
+    assert.equal(write.status, 200)
+    assert.deepEqual(await db.from('sessions').count('* as total'), before)
   })
 
   test('a bearer POST that also sends a cookie still needs the CSRF token', async ({ assert }) => {
