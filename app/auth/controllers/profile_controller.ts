@@ -11,8 +11,8 @@ import { updateProfileValidator } from '#auth/validators/profile'
 export default class ProfileController {
   /**
    * Viewable signed out too: the page then offers 'Go to Login'. API tokens
-   * are listed while the plan includes the API; a token just created comes
-   * with its secret, this once.
+   * are listed (and revocable) on any plan, created only while the plan
+   * includes the API; a token just created comes with its secret, this once.
    */
   @inject()
   async show(
@@ -35,7 +35,7 @@ export default class ProfileController {
     return inertia.render('auth/profile', {
       profile: UserTransformer.transform(user).useVariant('forProfilePage'),
       apiAccess: available,
-      apiTokens: ApiTokenTransformer.transform(available ? await listApiTokens.handle(user) : []),
+      apiTokens: ApiTokenTransformer.transform(await listApiTokens.handle(user)),
       newApiToken: available && created ? { name: created.name, secret: created.secret } : null,
     })
   }

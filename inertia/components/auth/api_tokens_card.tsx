@@ -53,7 +53,9 @@ export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
         <CardDescription>
           {available
             ? 'Programs call the Reelforge API with a token: Authorization: Bearer <token>.'
-            : 'API access is part of the Agency plan.'}
+            : tokens.length > 0
+              ? 'API access is part of the Agency plan: these tokens are refused until you are back on it.'
+              : 'API access is part of the Agency plan.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

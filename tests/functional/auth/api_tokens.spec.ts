@@ -244,7 +244,10 @@ test.group('API tokens: CSRF applies to cookie sessions only', (group) => {
 test.group('API tokens: plan and rate limit', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a user who drops below the agency plan has their tokens refused', async ({ assert }) => {
+  test('a user who drops below the agency plan has their tokens refused', async ({
+    client,
+    assert,
+  }) => {
     const user = await createAgencyAccount('downgraded@example.com')
     const token = await createApiToken(user)
     const before = await callApi('GET', '/api/user', { token })
@@ -255,6 +258,9 @@ test.group('API tokens: plan and rate limit', (group) => {
 
     assert.equal(response.status, 403)
     assert.deepEqual(response.body, { message: API_ACCESS_REQUIRED })
+    const page = await client.get('/profile').loginAs(user).withInertia()
+    page.assertInertiaPropsContains({ apiAccess: false })
+    assert.lengthOf((page.inertiaProps as { apiTokens: unknown[] }).apiTokens, 1, 'still revocable')
   })
 
   test('a plan loses API access when the operator takes the feature off it', async ({ assert }) => {
