@@ -13,6 +13,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
  */
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/compression_middleware'),
   () => import('#core/middleware/force_json_for_api_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -26,6 +27,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/middleware/steady_cookies_middleware'),
   () => import('#core/middleware/unexpected_files_middleware'),
   () => import('#core/middleware/storable_text_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
