@@ -1,4 +1,6 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import app from '@adonisjs/core/services/app'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/auth'
@@ -84,5 +86,33 @@ test.group('Lean responses: compressed bodies, no cookie churn', (group) => {
 
     assert.equal(forged.status, 403)
     assert.notEqual(post.status, 403)
+  })
+
+  test('built assets go out pre-compressed with a year of cache', async ({ assert, cleanup }) => {
+    const name = `lean-${process.pid}.js`
+    const source = `export const bytes = ${JSON.stringify('x'.repeat(4096))}\n`
+    await mkdir(app.publicPath('assets'), { recursive: true })
+    await writeFile(app.publicPath(`assets/${name}`), source)
+    await writeFile(app.publicPath(`assets/${name}.br`), brotliCompressSync(source))
+    await writeFile(app.publicPath(`assets/${name}.gz`), gzipSync(source))
+    cleanup(() =>
+      Promise.all(
+        ['', '.br', '.gz'].map((suffix) => rm(app.publicPath(`assets/${name}${suffix}`)))
+      ).then(() => undefined)
+    )
+
+    const brotli = await rawRequest('GET', `/assets/${name}`, { 'Accept-Encoding': 'gzip, br' })
+    const gzip = await rawRequest('GET', `/assets/${name}`, { 'Accept-Encoding': 'gzip' })
+    const identity = await rawRequest('GET', `/assets/${name}`)
+
+    assert.equal(brotli.headers['content-encoding'], 'br')
+    assert.equal(brotliDecompressSync(brotli.raw).toString('utf8'), source)
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.equal(gunzipSync(gzip.raw).toString('utf8'), source)
+    assert.equal(gzip.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(brotli.headers['content-type'], 'text/javascript; charset=utf-8')
+    assert.isUndefined(identity.headers['content-encoding'])
+    assert.equal(identity.body, source)
+    assert.equal(identity.headers['cache-control'], 'public, max-age=31536000, immutable')
   })
 })
