@@ -20,6 +20,21 @@ export type VideoPage = {
 /** What the tabs show next to their names: Completed (n), Drafts (n). */
 export type VideoCounts = { completed: number; drafts: number }
 
+/** What a video card shows (VideoTransformer), and nothing else: no script history, no style template. */
+const CARD_COLUMNS = [
+  'id',
+  'script',
+  'style',
+  'status',
+  'thumb_key',
+  'output_video_key',
+  'aspect_ratio',
+  'resolution',
+  'progress_percent',
+  'error',
+  'created_at',
+].map((column) => `projects.${column}`)
+
 /** A video's place in the newest-first order: created_at to the microsecond, then id. */
 const CURSOR_COLUMN = db.raw(
   `(extract(epoch from projects.created_at) * 1000000)::bigint || '.' || projects.id as list_cursor`
@@ -47,7 +62,7 @@ export class ListVideos {
   ): Promise<VideoPage> {
     const backwards = position.after === undefined && position.before !== undefined
     const query = this.#matching(filters)
-      .select('projects.*', CURSOR_COLUMN, FIRST_STILL_COLUMN, DURATION_COLUMN)
+      .select(...CARD_COLUMNS, CURSOR_COLUMN, FIRST_STILL_COLUMN, DURATION_COLUMN)
       .limit(perPage + 1)
     const direction = backwards ? 'asc' : 'desc'
     query.orderBy('projects.created_at', direction).orderBy('projects.id', direction)
