@@ -120,6 +120,8 @@ async function seedVideos() {
      from projects p cross join generate_series(1, $1::int) as s`,
     [SCENES_PER_VIDEO]
   )
+  // What autovacuum would have done by the time a library is this big: statistics and visibility map.
+  await client.query('vacuum analyze projects, scenes')
   const {
     rows: [newest],
   } = await client.query(

@@ -81,10 +81,11 @@ export class ListVideos {
     if (backwards) videos.reverse()
     const first = videos.at(0)?.$extras.list_cursor ?? null
     const last = videos.at(-1)?.$extras.list_cursor ?? null
+    // Going back from a cursor, older videos follow; going forward from one, newer ones precede.
     return {
       videos,
-      next: backwards ? (cursor !== undefined ? last : null) : more ? last : null,
-      previous: backwards ? (more ? first : null) : cursor !== undefined ? first : null,
+      next: backwards || more ? last : null,
+      previous: (backwards ? more : cursor !== undefined) ? first : null,
     }
   }
 

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
 
 /** The status filter of My Videos (spec §2): Completed is `done`, Queued also takes unknown statuses. */
 export const VIDEO_FILTERS = [
@@ -19,7 +20,7 @@ export const DEFAULT_PER_PAGE = 24
 export const MAX_PER_PAGE = 100
 
 /** A position in the newest-first list: `<created_at in µs since epoch>.<id>`, as pages hand it out. */
-const CURSOR = /^\d{1,16}\.[1-9]\d{0,9}$/
+const CURSOR = new RegExp(`^\\d{1,16}\\.${decimalsUpTo(MAX_DATABASE_ID).source.slice(1, -1)}$`)
 
 /**
  * The list of GET /api/my-videos and /videos, newest first.

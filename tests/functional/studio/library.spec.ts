@@ -172,6 +172,7 @@ test.group('My Videos at scale: pages, counts, search and filter in SQL', (group
       { perPage: 101 },
       { after: 'abc' },
       { before: '1.0' },
+      { after: '1700000000000000.2147483648' },
       { status: 'lost' },
     ]) {
       const response = await client.get('/api/my-videos').qs(qs).loginAs(user)
