@@ -94,7 +94,7 @@ export class ListVideos {
     const [row] = await this.#matching({ search, status })
       .select(
         db.raw(`count(*) filter (where projects.status <> 'draft')::int as completed`),
-        db.raw(`count(*) filter (where projects.status = 'draft')::int as drafts`)
+        db.raw(`(count(*) - count(*) filter (where projects.status <> 'draft'))::int as drafts`)
       )
       .pojo<VideoCounts>()
     return { completed: row.completed, drafts: row.drafts }
