@@ -2,12 +2,14 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { precompress } from './bin/precompress.ts'
 
 export default defineConfig({
   plugins: [
     tailwindcss(),
     react(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    precompress(),
   ],
   resolve: {
     alias: {

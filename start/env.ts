@@ -138,6 +138,9 @@ const env = await Env.create(appRoot, {
   | Browser tests: Debian's Chromium unless told otherwise.
   */
   CHROMIUM_PATH: Env.schema.string.optional(),
+
+  /** `npm run bench` only: registers the bare JSON route it measures the framework's ceiling with. */
+  BENCH_ROUTES: Env.schema.boolean.optional(),
 })
 
 /**

@@ -13,6 +13,8 @@ server.errorHandler(() => import('#core/exceptions/handler'))
  */
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/compression_middleware'),
+  () => import('#core/middleware/precompressed_assets_middleware'),
   () => import('#core/middleware/force_json_for_api_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -27,6 +29,7 @@ router.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('#auth/middleware/sessionless_api_token_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/middleware/steady_cookies_middleware'),
   () => import('#core/middleware/unexpected_files_middleware'),
   () => import('#core/middleware/storable_text_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -11,24 +11,29 @@ export function rawRequest(
   headers: Record<string, string> = {},
   body?: Buffer | string
 ) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const request = http.request(
-        { host: env.get('HOST'), port: env.get('PORT'), method, path, headers },
-        (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            })
-          )
-        }
-      )
-      request.on('error', reject)
-      request.end(body)
-    }
-  )
+  return new Promise<{
+    status: number
+    headers: http.IncomingHttpHeaders
+    body: string
+    raw: Buffer
+  }>((resolve, reject) => {
+    const request = http.request(
+      { host: env.get('HOST'), port: env.get('PORT'), method, path, headers },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: raw.toString('utf8'),
+            raw,
+          })
+        })
+      }
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
 }

@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { QueueService } from '#core/queue/queue_service'
 import { QueueWorker } from '#core/queue/queue_worker'
@@ -180,4 +181,37 @@ export function generateAll(client: ApiClient, user: User, projectId: number) {
 /** Cancel Processing, as the storyboard and the status page send it. */
 export function cancelVideo(client: ApiClient, user: User, projectId: number) {
   return client.delete(`/api/projects/${projectId}/cancel`).loginAs(user).withCsrfToken()
+}
+
+/**
+ * `count` videos of `owner` in one insert, a second apart and oldest first,
+ * without scenes; `shape(index)` sets each one's prompt and status.
+ */
+export async function createVideos(
+  owner: User,
+  count: number,
+  shape: (index: number) => { script?: string; status?: Project['status'] } = () => ({})
+) {
+  const start = Date.now() - count * 1000
+  const rows = Array.from({ length: count }, (_, index) => {
+    const at = new Date(start + index * 1000)
+    const { script = `video number ${index}`, status = 'draft' } = shape(index)
+    return {
+      user_id: owner.id,
+      script,
+      voice_over: script,
+      style: 'cinematic',
+      style_template: STYLES.cinematic.template,
+      voice: JSON.stringify({ id: 'en-us', provider: 'espeak', speed: 1, language: 'english' }),
+      aspect_ratio: '9:16',
+      target_seconds: 30,
+      generation_mode: 'text-to-video',
+      status,
+      progress_percent: status === 'done' ? 100 : 0,
+      created_at: at,
+      updated_at: at,
+    }
+  })
+  const inserted: { id: number }[] = await db.table('projects').multiInsert(rows).returning('id')
+  return inserted.map(({ id }) => id)
 }

@@ -3,6 +3,17 @@ import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import type { DriveService } from '@adonisjs/drive/types'
 
 /**
+ * Signed URLs are reused for a window of this length: a page refreshed
+ * within it gets the same URLs, so the browser's cache keeps the media.
+ */
+export const SIGNED_URL_WINDOW_MS = 10 * 60 * 1000
+const SIGNED_URL_LIFETIME = '2h'
+
+type SignedWindow = { window: number; urls: Map<string, string> }
+/** Per driver, so a test's fake disk never sees the real disk's URLs. */
+const signedWindows = new WeakMap<object, SignedWindow>()
+
+/**
  * Where generated media lives: the configured Drive disk, private, handed
  * out as signed URLs that expire.
  */
@@ -23,8 +34,27 @@ export class MediaStorage {
     return this.drive.use().getBytes(key)
   }
 
-  async signedUrl(key: string | null, expiresIn = '2h') {
-    return key ? this.drive.use().getSignedUrl(key, { expiresIn }) : null
+  /**
+   * A signed URL for `key`, the same one for every call in the current
+   * time window (it still has at least 2 h minus the window to live); with
+   * an `expiresIn` of its own, a fresh one.
+   */
+  async signedUrl(key: string | null, expiresIn?: string) {
+    if (!key) return null
+    const disk = this.drive.use()
+    if (expiresIn !== undefined) return disk.getSignedUrl(key, { expiresIn })
+    const window = Math.floor(Date.now() / SIGNED_URL_WINDOW_MS)
+    let current = signedWindows.get(disk.driver)
+    if (current?.window !== window) {
+      current = { window, urls: new Map() }
+      signedWindows.set(disk.driver, current)
+    }
+    let url = current.urls.get(key)
+    if (url === undefined) {
+      url = await disk.getSignedUrl(key, { expiresIn: SIGNED_URL_LIFETIME })
+      current.urls.set(key, url)
+    }
+    return url
   }
 
   /**

@@ -4,10 +4,15 @@ import type User from '#auth/models/user'
 import { apiSerializer } from '#core/http/api_serializer'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { DeleteProject } from '#studio/actions/delete_project'
-import { ListVideos } from '#studio/queries/list_videos'
+import {
+  ListVideos,
+  type VideoListFilters,
+  type VideoListPosition,
+} from '#studio/queries/list_videos'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { SignedMedia } from '#studio/services/signed_media'
 import VideoTransformer from '#studio/transformers/video_transformer'
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (spec §2). */
 const RECENT_VIDEOS = 6
@@ -21,16 +26,51 @@ export default class VideosController {
   constructor(private signedMedia: SignedMedia) {}
 
   async dashboard({ auth, inertia }: HttpContext) {
-    const videos = await this.#list(auth.getUserOrFail(), RECENT_VIDEOS)
+    const { videos } = await this.#page(auth.getUserOrFail(), {}, {}, RECENT_VIDEOS)
     return inertia.render('studio/dashboard', { videos })
   }
 
-  async page({ auth, inertia }: HttpContext) {
-    return inertia.render('studio/videos', { videos: await this.#list(auth.getUserOrFail()) })
+  /** My Videos: one tab's page under the search and filter of the URL (odd values are ignored). */
+  async page({ auth, inertia, request }: HttpContext) {
+    const [invalid, query] = await videoListValidator.tryValidate(request.qs())
+    const input = invalid ? {} : query
+    const filters = {
+      search: input.search ?? '',
+      status: input.status ?? 'all',
+      tab: input.tab ?? 'completed',
+    }
+    const user = auth.getUserOrFail()
+    const [page, counts] = await Promise.all([
+      this.#page(user, filters, input, input.perPage ?? DEFAULT_PER_PAGE),
+      new ListVideos(user).counts(filters),
+    ])
+    return inertia.render('studio/videos', { library: { ...page, counts }, filters })
   }
 
-  async index({ auth }: HttpContext) {
-    return apiSerializer.serialize(await this.#list(auth.getUserOrFail()))
+  /**
+   * The spec's plain list, 100 at most with a `Link` header to the rest or,
+   * asked with `perPage`, a page with its cursors and counts.
+   */
+  async index({ auth, request, response }: HttpContext) {
+    const input = await request.validateUsing(videoListValidator)
+    const user = auth.getUserOrFail()
+    const filters = { search: input.search, status: input.status, tab: input.tab }
+    if (input.perPage === undefined) {
+      const page = await this.#page(user, filters, input, MAX_PER_PAGE)
+      if (page.next) {
+        const rest = new URLSearchParams({ ...definedOnly(filters), after: page.next })
+        response.header('Link', `<${request.url()}?${rest}>; rel="next"`)
+      }
+      return page.videos
+    }
+    const [page, counts] = await Promise.all([
+      this.#page(user, filters, input, input.perPage),
+      new ListVideos(user).counts(filters),
+    ])
+    return {
+      data: page.videos,
+      meta: { perPage: input.perPage, next: page.next, previous: page.previous, counts },
+    }
   }
 
   async player({ auth, inertia, params }: HttpContext) {
@@ -67,9 +107,14 @@ export default class VideosController {
     return response.ok({ message: 'Video deleted successfully' })
   }
 
-  async #list(user: User, limit?: number) {
-    const projects = await new ListVideos(user).all({ limit })
-    return VideoTransformer.transform(projects, await this.signedMedia.forProjects(projects))
+  async #page(user: User, filters: VideoListFilters, position: VideoListPosition, perPage: number) {
+    const page = await new ListVideos(user).page(filters, position, perPage)
+    const urls = await this.signedMedia.forList(page.videos)
+    return {
+      videos: await apiSerializer.serialize(VideoTransformer.transform(page.videos, urls)),
+      next: page.next,
+      previous: page.previous,
+    }
   }
 
   async #video(user: User, id: number) {
@@ -84,4 +129,10 @@ export default class VideosController {
     const project = await new OwnedProjects(user).findOrFail(id)
     return VideoTransformer.transform(project, new Map()).useVariant('forStatus')
   }
+}
+
+function definedOnly(values: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  )
 }

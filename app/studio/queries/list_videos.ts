@@ -1,16 +1,130 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#auth/models/user'
-import Project from '#studio/models/project'
+import Project, { PROJECT_STATUSES } from '#studio/models/project'
+import type { VideoFilter, VideoTab } from '#studio/validators/video_list'
 
-/** A user's videos, newest first: My Videos and /api/my-videos all of them, Home the latest few. */
+export type VideoListFilters = { search?: string; status?: VideoFilter; tab?: VideoTab }
+
+/** Where a page starts: after a cursor (older videos) or before one (newer videos). */
+export type VideoListPosition = { after?: string; before?: string }
+
+export type VideoPage = {
+  videos: Project[]
+  /** Cursor of the last video when older ones follow. */
+  next: string | null
+  /** Cursor of the first video when newer ones precede it. */
+  previous: string | null
+}
+
+/** What the tabs show next to their names: Completed (n), Drafts (n). */
+export type VideoCounts = { completed: number; drafts: number }
+
+/** What a video card shows (VideoTransformer), and nothing else: no script history, no style template. */
+const CARD_COLUMNS = [
+  'id',
+  'script',
+  'style',
+  'status',
+  'thumb_key',
+  'output_video_key',
+  'aspect_ratio',
+  'resolution',
+  'progress_percent',
+  'error',
+  'created_at',
+].map((column) => `projects.${column}`)
+
+/** A video's place in the newest-first order: created_at to the microsecond, then id. */
+const CURSOR_COLUMN = db.raw(
+  `(extract(epoch from projects.created_at) * 1000000)::bigint || '.' || projects.id as list_cursor`
+)
+const FIRST_STILL_COLUMN = db.raw(
+  `(select s.thumbnail_key from scenes s where s.project_id = projects.id
+      and s.thumbnail_key is not null order by s."order" limit 1) as first_still_key`
+)
+const DURATION_COLUMN = db.raw(
+  `(select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = projects.id) as scene_seconds`
+)
+
+/**
+ * A user's videos, newest first, a page at a time: search, status filter
+ * and tab run in SQL; one query for the page (scene figures as
+ * subqueries, never the scenes themselves) and one for the tab counts.
+ */
 export class ListVideos {
   constructor(private user: User) {}
 
-  async all({ limit }: { limit?: number } = {}) {
-    const query = Project.query()
-      .where('user_id', this.user.id)
-      .preload('scenes')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-    return limit === undefined ? query : query.limit(limit)
+  async page(
+    filters: VideoListFilters,
+    position: VideoListPosition,
+    perPage: number
+  ): Promise<VideoPage> {
+    const backwards = position.after === undefined && position.before !== undefined
+    const query = this.#matching(filters)
+      .select(...CARD_COLUMNS, CURSOR_COLUMN, FIRST_STILL_COLUMN, DURATION_COLUMN)
+      .limit(perPage + 1)
+    const direction = backwards ? 'asc' : 'desc'
+    query.orderBy('projects.created_at', direction).orderBy('projects.id', direction)
+    const cursor = position.after ?? position.before
+    if (cursor !== undefined) {
+      const [micros, id] = cursor.split('.')
+      query.whereRaw(
+        `(projects.created_at, projects.id) ${backwards ? '>' : '<'} (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::int)`,
+        [micros, id]
+      )
+    }
+
+    const rows = await query
+    const more = rows.length > perPage
+    const videos = rows.slice(0, perPage)
+    if (backwards) videos.reverse()
+    const first = videos.at(0)?.$extras.list_cursor ?? null
+    const last = videos.at(-1)?.$extras.list_cursor ?? null
+    // Going back from a cursor, older videos follow; going forward from one, newer ones precede.
+    return {
+      videos,
+      next: backwards || more ? last : null,
+      previous: (backwards ? more : cursor !== undefined) ? first : null,
+    }
   }
+
+  /** Completed (every generated video) and Drafts, under the same search and filter, whatever the tab. */
+  async counts({ search, status }: VideoListFilters): Promise<VideoCounts> {
+    const [row] = await this.#matching({ search, status })
+      .select(
+        db.raw(`count(*) filter (where projects.status <> 'draft')::int as completed`),
+        db.raw(`(count(*) - count(*) filter (where projects.status <> 'draft'))::int as drafts`)
+      )
+      .pojo<VideoCounts>()
+    return { completed: row.completed, drafts: row.drafts }
+  }
+
+  #matching({ search, status, tab }: VideoListFilters) {
+    const query = Project.query().where('projects.user_id', this.user.id)
+    if (search) query.whereILike('projects.script', `%${escapeLike(search)}%`)
+    if (status && status !== 'all') narrowToStatus(query, status)
+    if (tab === 'drafts') query.where('projects.status', 'draft')
+    if (tab === 'completed') query.whereNot('projects.status', 'draft')
+    return query
+  }
+}
+
+function narrowToStatus(query: ModelQueryBuilderContract<typeof Project>, status: VideoFilter) {
+  if (status === 'completed') {
+    query.where('projects.status', 'done')
+  } else if (status === 'queued') {
+    // Spec §4: an unknown status shows as Queued, so the Queued filter keeps it too.
+    query.where((inner) =>
+      inner
+        .where('projects.status', 'queued')
+        .orWhereNotIn('projects.status', [...PROJECT_STATUSES])
+    )
+  } else {
+    query.where('projects.status', status)
+  }
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }

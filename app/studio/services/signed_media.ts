@@ -3,30 +3,33 @@ import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import type Scene from '#studio/models/scene'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
+import { thumbKeyOf } from '#studio/transformers/video_transformer'
 
 /**
- * Signed, expiring URLs for a project's stored media, computed once per
- * response and handed to the transformers.
+ * Signed, expiring URLs for the stored media a response shows, computed
+ * once per response and handed to the transformers.
  */
 @inject()
 export class SignedMedia {
   constructor(private storage: MediaStorage) {}
 
-  async forProjects(projects: Project[]): Promise<SignedUrls> {
-    const maps = await Promise.all(
-      projects.map((project) => this.forScenes(project.scenes ?? [], project))
-    )
-    return new Map(maps.flatMap((map) => [...map]))
+  /** A list's cards: each video's thumbnail and file, nothing of its scenes. */
+  async forList(projects: Project[]): Promise<SignedUrls> {
+    return this.#sign(projects.flatMap((project) => [thumbKeyOf(project), project.outputVideoKey]))
   }
 
   async forScenes(scenes: Scene[], project?: Project): Promise<SignedUrls> {
-    const keys = [
+    return this.#sign([
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.videoKey]),
       project?.outputVideoKey ?? null,
       project?.thumbKey ?? null,
-    ].filter((key): key is string => Boolean(key))
+    ])
+  }
+
+  async #sign(keys: (string | null)[]): Promise<SignedUrls> {
+    const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))]
     const entries = await Promise.all(
-      keys.map(async (key) => [key, (await this.storage.signedUrl(key))!] as const)
+      unique.map(async (key) => [key, (await this.storage.signedUrl(key))!] as const)
     )
     return new Map(entries)
   }

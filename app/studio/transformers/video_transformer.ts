@@ -3,6 +3,27 @@ import type Project from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 
 /**
+ * The still a video card shows: the video's own thumbnail, else its first
+ * scene's still. A list reads the latter as a subquery (`first_still_key`)
+ * instead of loading the scenes.
+ */
+export function thumbKeyOf(project: Project): string | null {
+  if (project.thumbKey) return project.thumbKey
+  if (project.$preloaded.scenes) {
+    return project.scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null
+  }
+  return project.$extras.first_still_key ?? null
+}
+
+/** The video's length: its scenes' seconds, summed in SQL (`scene_seconds`) for a list. */
+function sceneSeconds(project: Project): number {
+  if (project.$preloaded.scenes) {
+    return project.scenes.reduce((total, scene) => total + scene.duration, 0)
+  }
+  return project.$extras.scene_seconds ?? 0
+}
+
+/**
  * A project as a video (spec §3 Video, plus what the list and player show).
  */
 export default class VideoTransformer extends BaseTransformer<Project> {
@@ -15,15 +36,13 @@ export default class VideoTransformer extends BaseTransformer<Project> {
 
   toObject() {
     const project = this.resource
-    const scenes = project.scenes ?? []
-    const firstStill = scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null
     return {
       id: project.id,
       prompt: project.script,
       style: project.style,
-      duration: scenes.reduce((total, scene) => total + scene.duration, 0),
+      duration: sceneSeconds(project),
       status: project.status,
-      thumbUrl: this.#url(project.thumbKey ?? firstStill),
+      thumbUrl: this.#url(thumbKeyOf(project)),
       outputVideoUrl: this.#url(project.outputVideoKey),
       createdAt: project.createdAt.toISO()!,
       aspectRatio: project.aspectRatio,

@@ -1,8 +1,18 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { FileText, Plus, RefreshCw, Search, SearchX, TriangleAlert, Video } from 'lucide-react'
+import {
+  ChevronLeft,
+  ChevronRight,
+  FileText,
+  Plus,
+  RefreshCw,
+  Search,
+  SearchX,
+  TriangleAlert,
+  Video,
+} from 'lucide-react'
 import { toast } from 'sonner'
 import { VIDEO_GRID, VideoCard } from '~/components/videos/video_card'
 import { Button } from '~/components/ui/button'
@@ -20,20 +30,9 @@ import { usePolling } from '~/hooks/use_polling'
 import { useProjectEvents } from '~/hooks/use_project_events'
 import { apiRequest, errorMessage } from '~/lib/api'
 import { client } from '~/lib/client'
-import { isGenerating, normalizeStatus } from '~/lib/videos'
+import { isGenerating } from '~/lib/videos'
 
 type VideoItem = Data.Studio.Video
-
-type VideosProps = {
-  /** Every video of the user, newest first: GET /api/my-videos as a prop. */
-  videos: VideoItem[]
-}
-
-const PREVIEW_CHARS = 60
-/** Spec §4: refresh every 5 s while any video is generating (when the live channel is down). */
-const REFRESH_MS = 5000
-/** While the live channels are up, a slow refresh still catches an event that got lost. */
-const LIVE_REFRESH_MS = 30_000
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
@@ -47,14 +46,49 @@ const STATUS_FILTERS = [
 type StatusFilter = (typeof STATUS_FILTERS)[number]['value']
 type Tab = 'completed' | 'drafts'
 
+type VideosProps = {
+  /**
+   * One page of the current tab, newest first, with the cursors of the
+   * pages around it and both tabs' counts: GET /api/my-videos as a prop.
+   */
+  library: {
+    videos: VideoItem[]
+    next: string | null
+    previous: string | null
+    counts: { completed: number; drafts: number }
+  }
+  /** The search, status filter and tab of the URL. */
+  filters: { search: string; status: StatusFilter; tab: Tab }
+}
+
+const PREVIEW_CHARS = 60
+/** Spec §4: refresh every 5 s while any video is generating (when the live channel is down). */
+const REFRESH_MS = 5000
+/** While the live channels are up, a slow refresh still catches an event that got lost. */
+const LIVE_REFRESH_MS = 30_000
+/** Typing pauses this long before the search goes to the server. */
+const SEARCH_DELAY_MS = 300
+
 function isStatusFilter(value: string): value is StatusFilter {
   return STATUS_FILTERS.some((filter) => filter.value === value)
 }
 
-/** The filter a video falls under: done (or completed) is Completed, unknown is Queued. */
-function filterOf(video: VideoItem): string {
-  const status = normalizeStatus(video.status)
-  return status === 'done' ? 'completed' : status
+/** Goes to another page of My Videos, keeping search, filter and tab in the URL. */
+function visit(
+  query: { search: string; status: StatusFilter; tab: Tab; after?: string; before?: string },
+  { replace = false } = {}
+) {
+  const params: Record<string, string> = { tab: query.tab }
+  if (query.search !== '') params.search = query.search
+  if (query.status !== 'all') params.status = query.status
+  if (query.after) params.after = query.after
+  if (query.before) params.before = query.before
+  router.get(client.urlFor('studio.videos.index'), params, {
+    only: ['library', 'filters'],
+    preserveState: true,
+    preserveScroll: replace,
+    replace,
+  })
 }
 
 function EmptyState({
@@ -80,18 +114,27 @@ function EmptyState({
   )
 }
 
-export default function Videos({ videos }: VideosProps) {
+export default function Videos({ library, filters }: VideosProps) {
+  const { videos, counts } = library
   const [refreshing, setRefreshing] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [search, setSearch] = useState('')
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all')
-  const [tab, setTab] = useState<Tab>('completed')
+  const [search, setSearch] = useState(filters.search)
 
-  /** Asks the server for the list again (a partial reload of the `videos` prop). */
+  // The search reaches the URL (and the server) once typing pauses.
+  useEffect(() => {
+    if (search.trim() === filters.search) return
+    const timer = setTimeout(
+      () => visit({ ...filters, search: search.trim() }, { replace: true }),
+      SEARCH_DELAY_MS
+    )
+    return () => clearTimeout(timer)
+  }, [search, filters])
+
+  /** Asks the server for this page again (a partial reload of the `library` prop). */
   function reload({ manual = false } = {}) {
     return new Promise<void>((resolve) => {
       router.reload({
-        only: ['videos'],
+        only: ['library'],
         // In the background: a reload must never cut off a visit to another page.
         async: true,
         onStart: () => manual && setRefreshing(true),
@@ -121,24 +164,11 @@ export default function Videos({ videos }: VideosProps) {
     generatingIds.length === 0 ? null : live ? LIVE_REFRESH_MS : REFRESH_MS
   )
 
-  const query = search.trim().toLowerCase()
-  const filtering = query !== '' || statusFilter !== 'all'
-  const all = videos
-  const visible = all.filter(
-    (video) =>
-      (query === '' || video.prompt.toLowerCase().includes(query)) &&
-      (statusFilter === 'all' || filterOf(video) === statusFilter)
-  )
-  // Completed lists every generated video (finished, in progress or failed) with its
-  // badge; Drafts lists projects not generated yet. Counts are what each tab lists.
-  const generated = visible.filter((video) => normalizeStatus(video.status) !== 'draft')
-  const drafts = visible.filter((video) => normalizeStatus(video.status) === 'draft')
-  const anyGenerated = all.some((video) => normalizeStatus(video.status) !== 'draft')
-  const anyDrafts = all.some((video) => normalizeStatus(video.status) === 'draft')
+  const filtering = filters.search !== '' || filters.status !== 'all'
 
   function clearFilters() {
     setSearch('')
-    setStatusFilter('all')
+    visit({ search: '', status: 'all', tab: filters.tab }, { replace: true })
   }
 
   async function deleteVideo(video: VideoItem) {
@@ -184,51 +214,86 @@ export default function Videos({ videos }: VideosProps) {
     />
   )
 
+  const pager = (library.next !== null || library.previous !== null) && (
+    <nav aria-label="Pages of videos" className="flex items-center justify-between gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        disabled={library.previous === null}
+        onClick={() => visit({ ...filters, before: library.previous ?? undefined })}
+      >
+        <ChevronLeft aria-hidden />
+        Newer
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={library.next === null}
+        onClick={() => visit({ ...filters, after: library.next ?? undefined })}
+      >
+        Older
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  )
+
+  function completedTab() {
+    if (videos.length > 0) return grid(videos)
+    if (filtering) return noMatches
+    return (
+      <EmptyState
+        icon={<Video className="size-12 text-muted-foreground" aria-hidden />}
+        title="No videos yet"
+        description="Create your first AI video to get started"
+        action={
+          <Button asChild>
+            <Link route="studio.create.show">Create Your First Video</Link>
+          </Button>
+        }
+      />
+    )
+  }
+
+  function draftsTab() {
+    if (videos.length > 0) return grid(videos)
+    if (filtering) return noMatches
+    return (
+      <EmptyState
+        icon={<FileText className="size-12 text-muted-foreground" aria-hidden />}
+        title="No drafts"
+        description="Projects you start but haven't generated yet will appear here."
+      />
+    )
+  }
+
   function body() {
     return (
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
+      <Tabs
+        value={filters.tab}
+        onValueChange={(value) =>
+          visit({ ...filters, tab: value === 'drafts' ? 'drafts' : 'completed' }, { replace: true })
+        }
+        className="gap-4"
+      >
         <TabsList>
-          <TabsTrigger value="completed">{`Completed (${generated.length})`}</TabsTrigger>
-          <TabsTrigger value="drafts">{`Drafts (${drafts.length})`}</TabsTrigger>
+          <TabsTrigger value="completed">{`Completed (${counts.completed})`}</TabsTrigger>
+          <TabsTrigger value="drafts">{`Drafts (${counts.drafts})`}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="completed" className="space-y-3">
           <p className="text-sm text-muted-foreground">
             Videos you have generated, including ones still in progress or failed.
           </p>
-          {generated.length > 0 ? (
-            grid(generated)
-          ) : filtering && anyGenerated ? (
-            noMatches
-          ) : (
-            <EmptyState
-              icon={<Video className="size-12 text-muted-foreground" aria-hidden />}
-              title="No videos yet"
-              description="Create your first AI video to get started"
-              action={
-                <Button asChild>
-                  <Link route="studio.create.show">Create Your First Video</Link>
-                </Button>
-              }
-            />
-          )}
+          {completedTab()}
+          {pager}
         </TabsContent>
 
         <TabsContent value="drafts" className="space-y-3">
           <p className="text-sm text-muted-foreground">
             Projects you have set up but not generated yet. Open one to continue on its storyboard.
           </p>
-          {drafts.length > 0 ? (
-            grid(drafts)
-          ) : filtering && anyDrafts ? (
-            noMatches
-          ) : (
-            <EmptyState
-              icon={<FileText className="size-12 text-muted-foreground" aria-hidden />}
-              title="No drafts"
-              description="Projects you start but haven't generated yet will appear here."
-            />
-          )}
+          {draftsTab()}
+          {pager}
         </TabsContent>
       </Tabs>
     )
@@ -278,8 +343,13 @@ export default function Videos({ videos }: VideosProps) {
             />
           </div>
           <Select
-            value={statusFilter}
-            onValueChange={(value) => setStatusFilter(isStatusFilter(value) ? value : 'all')}
+            value={filters.status}
+            onValueChange={(value) =>
+              visit(
+                { ...filters, status: isStatusFilter(value) ? value : 'all' },
+                { replace: true }
+              )
+            }
           >
             <SelectTrigger className="sm:w-44" aria-label="Filter by status">
               <SelectValue />

@@ -23,29 +23,28 @@ test.group('Studio pages: first paint from props', (group) => {
     assert.deepEqual(page.inertiaProps.videos, api.body().slice(0, 6))
   })
 
-  test('My Videos gets the whole list of /api/my-videos, and a partial reload sends only it', async ({
+  test('My Videos gets its page of /api/my-videos, and a partial reload sends only it', async ({
     client,
     assert,
   }) => {
     const user = await createAccount('videos.props@example.com')
     const first = await createProject(user, 2)
     await createProject(user, 1)
+    await Project.query().where('id', first.id).update({ status: 'done' })
 
     const page = await client.get('/videos').withInertia().loginAs(user)
-    const api = await client.get('/api/my-videos').loginAs(user)
+    const api = await client.get('/api/my-videos').qs({ tab: 'completed' }).loginAs(user)
     await Project.query().where('id', first.id).update({ script: 'A new script' })
     const reload = await client
       .get('/videos')
-      .withInertiaPartialReload('studio/videos', ['videos'])
+      .withInertiaPartialReload('studio/videos', ['library'])
       .loginAs(user)
 
     page.assertInertiaComponent('studio/videos')
-    assert.deepEqual(page.inertiaProps.videos, api.body())
-    assert.lengthOf(page.inertiaProps.videos, 2)
-    assert.equal(
-      reload.inertiaProps.videos.find((video: { id: number }) => video.id === first.id).prompt,
-      'A new script'
-    )
+    assert.deepEqual(page.inertiaProps.library.videos, api.body())
+    assert.deepEqual(page.inertiaProps.library.counts, { completed: 1, drafts: 1 })
+    assert.equal(reload.inertiaProps.library.videos[0].prompt, 'A new script')
+    assert.notProperty(reload.inertiaProps, 'filters')
   })
 
   test('the status page gets /api/video/status as its report, reloadable on its own', async ({

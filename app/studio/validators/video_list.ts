@@ -1,0 +1,45 @@
+import vine from '@vinejs/vine'
+import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
+
+/** The status filter of My Videos (spec §2): Completed is `done`, Queued also takes unknown statuses. */
+export const VIDEO_FILTERS = [
+  'all',
+  'queued',
+  'processing',
+  'rendering',
+  'completed',
+  'failed',
+] as const
+export type VideoFilter = (typeof VIDEO_FILTERS)[number]
+
+/** My Videos' tabs: Completed lists every generated video, Drafts the rest. */
+export const VIDEO_TABS = ['completed', 'drafts'] as const
+export type VideoTab = (typeof VIDEO_TABS)[number]
+
+export const DEFAULT_PER_PAGE = 24
+export const MAX_PER_PAGE = 100
+
+/** A position in the newest-first list: `<created_at in µs since epoch>.<id>`, as pages hand it out. */
+const CURSOR = new RegExp(`^\\d{1,16}\\.${decimalsUpTo(MAX_DATABASE_ID).source.slice(1, -1)}$`)
+
+/**
+ * The list of GET /api/my-videos and /videos, newest first.
+ *
+ * - `search` keeps videos whose prompt contains it (case-insensitive);
+ *   `status` and `tab` narrow by status.
+ * - Without `perPage` the answer is the spec's plain array, 100 videos at
+ *   most; when more match, the `Link` header (rel="next") names the URL of
+ *   the rest (the same filters and an `after` cursor).
+ * - With `perPage` the answer is a page:
+ *   `{ data, meta: { perPage, next, previous, counts: { completed, drafts } } }`;
+ *   pass `meta.next` as `after` for older videos, `meta.previous` as
+ *   `before` for newer ones. Cursors stay valid while videos are added.
+ */
+export const videoListValidator = vine.create({
+  search: vine.string().trim().maxLength(200).optional(),
+  status: vine.enum(VIDEO_FILTERS).optional(),
+  tab: vine.enum(VIDEO_TABS).optional(),
+  perPage: vine.number().withoutDecimals().range([1, MAX_PER_PAGE]).optional(),
+  after: vine.string().regex(CURSOR).optional(),
+  before: vine.string().regex(CURSOR).optional(),
+})

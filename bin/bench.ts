@@ -1,0 +1,320 @@
+/*
+|--------------------------------------------------------------------------
+| The benchmark: `npm run bench [-- --duration 10 --skip-render]`
+|--------------------------------------------------------------------------
+|
+| Builds for production, starts the built server on its own database
+| (reelforge_bench on the local PostgreSQL, made anew), signs a user in
+| through a real sign-in link, gives them 1,000 videos (nine in ten
+| finished, six scenes each) and drives 50 connections with autocannon at
+| each endpoint in turn, in one run:
+|
+|   bare         GET /__bench/bare (BENCH_ROUTES=true): the framework's ceiling
+|   my-videos    GET /api/my-videos?perPage=24, the first page (gzip accepted,
+|                then again with identity)
+|   project      GET /api/projects/{id} with its scenes
+|   dashboard    GET / as an Inertia request (X-Inertia and its version)
+|   videos page  GET /videos as an Inertia request
+|
+| It prints one table (requests/s, p50, p99, throughput ÷ bare), then the
+| initial JavaScript per page (bin/bench_pages.ts on the build) and the
+| render benchmark (bin/bench_render.ts). Bars: my-videos ≥ 0.6 of bare with
+| p99 ≤ 25 ms; ≤ 120 kB gzip of initial JavaScript per page.
+|
+*/
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const { values: options } = parseArgs({
+  options: {
+    'duration': { type: 'string', default: '10' },
+    'connections': { type: 'string', default: '50' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-render': { type: 'boolean', default: false },
+  },
+})
+const DURATION_S = Number(options.duration)
+const CONNECTIONS = Number(options.connections)
+const WARMUP_S = 3
+const VIDEOS = 1000
+const SCENES_PER_VIDEO = 6
+const EMAIL = 'bench@reelforge.test'
+const DATABASE = 'reelforge_bench'
+const ROOT = join(import.meta.dirname, '..')
+const BUILD = join(ROOT, 'build')
+const database = {
+  host: process.env.DB_HOST ?? '127.0.0.1',
+  port: Number(process.env.DB_PORT ?? 5432),
+  user: process.env.DB_USER ?? 'postgres',
+  password: process.env.DB_PASSWORD,
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`)
+  }
+  return result.stdout.toString('utf8')
+}
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ ...database, database: 'postgres' })
+  await admin.connect()
+  await admin.query(`drop database if exists ${DATABASE} with (force)`)
+  await admin.query(`create database ${DATABASE}`)
+  await admin.end()
+}
+
+async function dropDatabase() {
+  const admin = new pg.Client({ ...database, database: 'postgres' })
+  await admin.connect()
+  await admin.query(`drop database if exists ${DATABASE} with (force)`)
+  await admin.end()
+}
+
+/** Every video of the user in one statement per table: prompts, statuses, keys and scenes. */
+async function seedVideos() {
+  const client = new pg.Client({ ...database, database: DATABASE })
+  await client.connect()
+  const {
+    rows: [user],
+  } = await client.query('select id from users where email = $1', [EMAIL])
+  await client.query(
+    `insert into projects (user_id, script, voice_over, style, style_template, voice, aspect_ratio,
+        target_seconds, generation_mode, status, progress_percent, thumb_key, output_video_key,
+        created_at, updated_at)
+     select $1, 'Video ' || n || ': a lighthouse keeper climbs the stairs at dawn and lights the lamp',
+        'At dawn the keeper climbs.', 'cinematic', 'cinematic',
+        '{"id":"en-us","provider":"espeak","speed":1,"language":"english"}'::jsonb, '9:16', 30,
+        'text-to-video', case when n % 10 = 0 then 'draft' else 'done' end,
+        case when n % 10 = 0 then 0 else 100 end,
+        case when n % 10 = 0 then null else 'projects/bench-' || n || '/thumb.jpg' end,
+        case when n % 10 = 0 then null else 'projects/bench-' || n || '/video.mp4' end,
+        now() - n * interval '1 minute', now() - n * interval '1 minute'
+     from generate_series(1, $2::int) as n`,
+    [user.id, VIDEOS]
+  )
+  await client.query(
+    `insert into scenes (project_id, prompt, duration, "order", status, thumbnail_key, created_at, updated_at)
+     select p.id, 'Scene ' || s || ' of the lighthouse', 5, s, 'completed',
+        'projects/' || p.id || '/scene-' || s || '.jpg', p.created_at, p.created_at
+     from projects p cross join generate_series(1, $1::int) as s`,
+    [SCENES_PER_VIDEO]
+  )
+  // What autovacuum would have done by the time a library is this big: statistics and visibility map.
+  await client.query('vacuum analyze projects, scenes')
+  const {
+    rows: [newest],
+  } = await client.query(
+    `select id from projects where user_id = $1 and status = 'done' order by created_at desc limit 1`,
+    [user.id]
+  )
+  await client.end()
+  return newest.id as number
+}
+
+async function waitForServer(base: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error('the built server exited while starting')
+    try {
+      const response = await fetch(`${base}/__bench/bare`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the built server did not answer within 20 s')
+}
+
+/** The cookie jar after a response: each Set-Cookie's name=value replaces the old one. */
+function remember(jar: Map<string, string>, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';')
+    const index = pair.indexOf('=')
+    jar.set(pair.slice(0, index), pair.slice(index + 1))
+  }
+}
+
+function cookieHeader(jar: Map<string, string>) {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
+/** Signs in the way a user does: a one-time link from `auth:link`, verified with the CSRF token. */
+async function signIn(base: string, env: NodeJS.ProcessEnv) {
+  const output = run(process.execPath, ['ace', 'auth:link', EMAIL], BUILD, env)
+  const token = new URL(/https?:\/\/\S+/.exec(output)![0]).searchParams.get('token')!
+  const jar = new Map<string, string>()
+  remember(jar, await fetch(`${base}/auth`))
+  const verify = await fetch(`${base}/api/auth/verify-link`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept': 'application/json',
+      'Cookie': cookieHeader(jar),
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ token }),
+  })
+  if (!verify.ok) throw new Error(`sign-in failed: ${verify.status} ${await verify.text()}`)
+  remember(jar, verify)
+  return cookieHeader(jar)
+}
+
+async function inertiaVersion(base: string, cookie: string) {
+  const response = await fetch(`${base}/`, { headers: { Cookie: cookie } })
+  const html = await response.text()
+  const match = /&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/.exec(html)
+  if (!match) throw new Error('no Inertia version in the dashboard page')
+  return match[1] ?? match[2]
+}
+
+type Target = { name: string; path: string; headers?: Record<string, string> }
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number }
+
+async function measure(base: string, target: Target, headers: Record<string, string>) {
+  const load = {
+    url: `${base}${target.path}`,
+    connections: CONNECTIONS,
+    headers: { ...headers, ...target.headers },
+  }
+  await autocannon({ ...load, duration: WARMUP_S })
+  const result = await autocannon({ ...load, duration: DURATION_S })
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  } satisfies Row
+}
+
+function printTable(rows: Row[]) {
+  const bare = rows.find((row) => row.name === 'bare')!
+  const lines = [
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '÷ bare', 'errors'],
+    ...rows.map((row) => [
+      row.name,
+      row.rps.toFixed(0),
+      String(row.p50),
+      String(row.p99),
+      (row.rps / bare.rps).toFixed(2),
+      String(row.errors),
+    ]),
+  ]
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)))
+  console.log(
+    `\nHTTP, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, ` +
+      `${VIDEOS} videos (production build, ${process.version})`
+  )
+  for (const line of lines) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  }
+  const myVideos = rows.find((row) => row.name === 'my-videos')!
+  const ratio = myVideos.rps / bare.rps
+  const pass = ratio >= 0.6 && myVideos.p99 <= 25
+  console.log(
+    `bar: my-videos ≥ 0.6 × bare with p99 ≤ 25 ms: ${pass ? 'met' : 'NOT met'} ` +
+      `(${ratio.toFixed(2)}, p99 ${myVideos.p99} ms)`
+  )
+}
+
+async function main() {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const storage = await mkdtemp(join(tmpdir(), 'reelforge-bench-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: base,
+    APP_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    DB_HOST: database.host,
+    DB_PORT: String(database.port),
+    DB_USER: database.user,
+    DB_DATABASE: DATABASE,
+    SESSION_DRIVER: 'database',
+    DRIVE_FS_ROOT: storage,
+    BENCH_ROUTES: 'true',
+  }
+  delete env.DATABASE_URL
+  delete env.REDIS_URL
+
+  if (!options['skip-build']) {
+    console.log('building for production (node ace build)…')
+    run(process.execPath, ['ace', 'build'], ROOT, env)
+  }
+
+  await recreateDatabase()
+  run(process.execPath, ['ace', 'migration:run', '--force'], BUILD, env)
+  run(process.execPath, ['ace', 'plans:seed'], BUILD, env)
+  const server = spawn(process.execPath, ['bin/server.js'], { cwd: BUILD, env, stdio: 'inherit' })
+  try {
+    await waitForServer(base, server)
+    const cookie = await signIn(base, env)
+    const projectId = await seedVideos()
+    const version = await inertiaVersion(base, cookie)
+    const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version }
+    const json = { Accept: 'application/json' }
+    const targets: Target[] = [
+      { name: 'bare', path: '/__bench/bare', headers: json },
+      { name: 'my-videos', path: '/api/my-videos?perPage=24', headers: json },
+      {
+        name: 'my-videos (identity)',
+        path: '/api/my-videos?perPage=24',
+        headers: { ...json, 'Accept-Encoding': 'identity' },
+      },
+      { name: 'project', path: `/api/projects/${projectId}`, headers: json },
+      { name: 'dashboard (Inertia)', path: '/', headers: inertia },
+      { name: '/videos (Inertia)', path: '/videos', headers: inertia },
+    ]
+    const rows: Row[] = []
+    for (const target of targets) {
+      rows.push(await measure(base, target, { 'Cookie': cookie, 'Accept-Encoding': 'gzip, br' }))
+    }
+    printTable(rows)
+  } finally {
+    server.kill('SIGINT')
+    await new Promise((resolve) => server.once('exit', resolve))
+    await dropDatabase()
+    await rm(storage, { recursive: true, force: true })
+  }
+
+  console.log('')
+  const pages = spawnSync(
+    process.execPath,
+    ['bin/bench_pages.ts', '--dir', join(BUILD, 'public/assets')],
+    { cwd: ROOT, stdio: 'inherit' }
+  )
+  if (!options['skip-render']) {
+    console.log('')
+    spawnSync(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/bench_render.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    })
+  }
+  process.exitCode = pages.status ?? 1
+}
+
+await main()
