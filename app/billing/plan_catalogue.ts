@@ -11,6 +11,7 @@ export type PlanSlug = (typeof PLAN_SLUGS)[number]
 
 export const DEFAULT_PLANS: {
   slug: PlanSlug
+  tier: PlanSlug
   name: string
   priceCents: number
   interval: 'month'
@@ -22,6 +23,7 @@ export const DEFAULT_PLANS: {
 }[] = [
   {
     slug: 'free',
+    tier: 'free',
     name: 'Free',
     priceCents: 0,
     interval: 'month',
@@ -33,6 +35,7 @@ export const DEFAULT_PLANS: {
   },
   {
     slug: 'pro',
+    tier: 'pro',
     name: 'Pro',
     priceCents: 900,
     interval: 'month',
@@ -44,6 +47,7 @@ export const DEFAULT_PLANS: {
   },
   {
     slug: 'agency',
+    tier: 'agency',
     name: 'Agency',
     priceCents: 2900,
     interval: 'month',

@@ -30,6 +30,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 type DashboardProps = {
   stats: Data.Admin.AdminStats
   apiConfiguration: Data.Admin.ApiConfiguration
+  plans: Data.Billing.Plan.Variants['forAdmin'][]
+  coupons: Data.Billing.Coupon[]
+  creditPacks: Data.Billing.CreditPack[]
 }
 
 const numbers = new Intl.NumberFormat('en-US')
