@@ -14,6 +14,10 @@ import { databaseIdParam } from '#core/database_id'
 
 const AdminDashboardController = () => import('#admin/controllers/admin_dashboard_controller')
 const AdminMusicTracksController = () => import('#admin/controllers/admin_music_tracks_controller')
+const AdminPlansController = () => import('#admin/controllers/admin_plans_controller')
+const AdminCouponsController = () => import('#admin/controllers/admin_coupons_controller')
+const AdminCreditPacksController = () => import('#admin/controllers/admin_credit_packs_controller')
+const AdminCreditsController = () => import('#admin/controllers/admin_credits_controller')
 
 router
   .group(() => {
@@ -23,6 +27,32 @@ router
     router
       .group(() => {
         router.get('/stats', [AdminDashboardController, 'stats']).as('admin.stats.show')
+        router
+          .post('/unlimited-credits', [AdminCreditsController, 'store'])
+          .as('admin.unlimited_credits.store')
+
+        router.get('/plans', [AdminPlansController, 'index']).as('admin.plans.index')
+        router.post('/plans', [AdminPlansController, 'store']).as('admin.plans.store')
+        router.patch('/plans/:id', [AdminPlansController, 'update']).as('admin.plans.update')
+        router.delete('/plans/:id', [AdminPlansController, 'destroy']).as('admin.plans.destroy')
+
+        router.get('/coupons', [AdminCouponsController, 'index']).as('admin.coupons.index')
+        router.post('/coupons', [AdminCouponsController, 'store']).as('admin.coupons.store')
+        router.patch('/coupons/:id', [AdminCouponsController, 'update']).as('admin.coupons.update')
+
+        router
+          .get('/credit-packs', [AdminCreditPacksController, 'index'])
+          .as('admin.credit_packs.index')
+        router
+          .post('/credit-packs', [AdminCreditPacksController, 'store'])
+          .as('admin.credit_packs.store')
+        router
+          .patch('/credit-packs/:id', [AdminCreditPacksController, 'update'])
+          .as('admin.credit_packs.update')
+        router
+          .delete('/credit-packs/:id', [AdminCreditPacksController, 'destroy'])
+          .as('admin.credit_packs.destroy')
+
         router
           .get('/music-tracks', [AdminMusicTracksController, 'index'])
           .as('admin.music_tracks.index')

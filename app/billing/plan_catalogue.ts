@@ -14,6 +14,7 @@ export type PlanSlug = (typeof PLAN_SLUGS)[number]
 
 export const DEFAULT_PLANS: {
   slug: PlanSlug
+  tier: PlanSlug
   name: string
   priceCents: number
   interval: 'month'
@@ -25,6 +26,7 @@ export const DEFAULT_PLANS: {
 }[] = [
   {
     slug: 'free',
+    tier: 'free',
     name: 'Free',
     priceCents: 0,
     interval: 'month',
@@ -36,6 +38,7 @@ export const DEFAULT_PLANS: {
   },
   {
     slug: 'pro',
+    tier: 'pro',
     name: 'Pro',
     priceCents: 900,
     interval: 'month',
@@ -47,6 +50,7 @@ export const DEFAULT_PLANS: {
   },
   {
     slug: 'agency',
+    tier: 'agency',
     name: 'Agency',
     priceCents: 2900,
     interval: 'month',

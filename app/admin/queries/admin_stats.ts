@@ -40,7 +40,8 @@ export class AdminStats {
          (select count(*) from projects where status = 'done') as videos_generated,
          (select count(*) from projects where status = 'failed') as videos_failed,
          (select count(*) from projects where status = 'draft') as videos_drafts,
-         0 as credit_pack_purchases`
+         (select count(*) from payments where kind = 'pack' and status = 'completed')
+           as credit_pack_purchases`
     )
     const totals = rows[0]
     const totalUsers = Number(totals.total_users)
@@ -60,8 +61,8 @@ export class AdminStats {
 
   /**
    * Newest accounts first: the page's users are picked by primary key before
-   * their video counts are taken (from the projects (user_id, created_at)
-   * index), so a deep page costs one index walk, not a count per user.
+   * their video and pack counts are taken (from the projects and payments
+   * (user_id, created_at) indexes), so a deep page costs one index walk, not a count per user.
    */
   async #userMetrics(page: number, perPage: number): Promise<UserMetricRow[]> {
     const users = db
@@ -77,11 +78,18 @@ export class AdminStats {
         db.raw(`count(*) filter (where status = 'failed') as failed`),
         db.raw(`count(*) filter (where status = 'draft') as drafts`)
       )
+    const packs = db
+      .from('payments')
+      .whereColumn('payments.user_id', 'page_users.id')
+      .where('kind', 'pack')
+      .where('status', 'completed')
+      .select(db.raw('count(*) as purchased'))
     const rows = await db
       .query()
       .from(users.as('page_users'))
       .joinRaw(`cross join lateral (${videos.toQuery()}) as videos`)
-      .select('page_users.*', 'videos.created', 'videos.failed', 'videos.drafts')
+      .joinRaw(`cross join lateral (${packs.toQuery()}) as packs`)
+      .select('page_users.*', 'videos.created', 'videos.failed', 'videos.drafts', 'packs.purchased')
       .orderBy('page_users.id', 'desc')
     return rows.map((row) => ({
       id: row.id,
@@ -91,7 +99,7 @@ export class AdminStats {
       videosCreated: Number(row.created),
       videosFailed: Number(row.failed),
       videosDrafts: Number(row.drafts),
-      creditPacksPurchased: 0,
+      creditPacksPurchased: Number(row.purchased),
       createdAt: row.created_at,
     }))
   }

@@ -214,7 +214,7 @@ export class HandleStripeEvent {
     if (LIVE.has(snapshot.status)) {
       const plan = await this.#planFor(snapshot, trx)
       if (!plan) return this.#unknown('plan for subscription', snapshot.id)
-      await user.merge({ plan: plan.slug, stripeSubscriptionId: snapshot.id }).save()
+      await user.merge({ plan: plan.tier, stripeSubscriptionId: snapshot.id }).save()
     } else if (
       ENDED.has(snapshot.status) &&
       (user.stripeSubscriptionId === snapshot.id || user.stripeSubscriptionId === null)

@@ -9,8 +9,13 @@ export default class Plan extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
+  /** Names the row: the catalogue's free, pro, agency, or one made from an operator's plan name. */
   @column()
-  declare slug: PlanSlug
+  declare slug: string
+
+  /** The users.plan a subscriber gets. */
+  @column()
+  declare tier: PlanSlug
 
   @column()
   declare name: string

@@ -5,4 +5,9 @@ export class ListCreditPacks {
   async active() {
     return CreditPack.query().where('is_active', true).orderBy('sort_order').orderBy('id')
   }
+
+  /** Every pack, on sale or not, for the operator. */
+  async all() {
+    return CreditPack.query().orderBy('sort_order').orderBy('id')
+  }
 }

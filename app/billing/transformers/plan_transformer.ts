@@ -33,4 +33,19 @@ export default class PlanTransformer extends BaseTransformer<Plan> {
       popular: this.resource.slug === 'agency',
     }
   }
+
+  /** The operator's row: the plan with its slug and the tier it sells. */
+  forAdmin() {
+    return {
+      id: this.resource.id,
+      slug: this.resource.slug,
+      tier: this.resource.tier,
+      name: this.resource.name,
+      stripePriceId: this.resource.stripePriceId,
+      price: toDollars(this.resource.priceCents),
+      interval: this.resource.interval,
+      credits: this.resource.credits,
+      features: this.resource.features,
+    }
+  }
 }

@@ -10,10 +10,16 @@ import {
   Music,
   Package,
   PencilLine,
+  Tag,
+  Ticket,
   Users,
   XCircle,
 } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { AdminCreditsCard } from '~/components/admin/admin_credits_card'
+import { CouponsPanel } from '~/components/admin/coupons_panel'
+import { CreditPacksPanel } from '~/components/admin/credit_packs_panel'
+import { PlansPanel } from '~/components/admin/plans_panel'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -30,11 +36,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 type DashboardProps = {
   stats: Data.Admin.AdminStats
   apiConfiguration: Data.Admin.ApiConfiguration
+  plans: Data.Billing.Plan.Variants['forAdmin'][]
+  coupons: Data.Billing.Coupon[]
+  creditPacks: Data.Billing.CreditPack[]
 }
 
 const numbers = new Intl.NumberFormat('en-US')
 
-export default function AdminDashboard({ stats, apiConfiguration }: DashboardProps) {
+export default function AdminDashboard({
+  stats,
+  apiConfiguration,
+  plans,
+  coupons,
+  creditPacks,
+}: DashboardProps) {
   const [tab, setTab] = useState('api')
   const cards = [
     { label: 'Total Users', value: stats.totalUsers, icon: Users },
@@ -71,11 +86,25 @@ export default function AdminDashboard({ stats, apiConfiguration }: DashboardPro
           ))}
         </section>
 
+        <AdminCreditsCard />
+
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="flex h-auto flex-wrap">
             <TabsTrigger value="api">
               <KeyRound aria-hidden />
               API Configuration
+            </TabsTrigger>
+            <TabsTrigger value="plans">
+              <Tag aria-hidden />
+              Plans Management
+            </TabsTrigger>
+            <TabsTrigger value="coupons">
+              <Ticket aria-hidden />
+              Coupons
+            </TabsTrigger>
+            <TabsTrigger value="packs">
+              <Package aria-hidden />
+              Credit Packs
             </TabsTrigger>
             <TabsTrigger value="music">
               <Music aria-hidden />
@@ -89,6 +118,15 @@ export default function AdminDashboard({ stats, apiConfiguration }: DashboardPro
 
           <TabsContent value="api">
             <ApiConfigurationPanel configuration={apiConfiguration} />
+          </TabsContent>
+          <TabsContent value="plans">
+            <PlansPanel plans={plans} />
+          </TabsContent>
+          <TabsContent value="coupons">
+            <CouponsPanel coupons={coupons} />
+          </TabsContent>
+          <TabsContent value="packs">
+            <CreditPacksPanel packs={creditPacks} />
           </TabsContent>
           <TabsContent value="music">
             <MusicLibraryPanel />

@@ -5,6 +5,18 @@ import { createOperator } from '#tests/helpers/admin'
 
 const API = [
   ['GET', '/api/admin/stats'],
+  ['POST', '/api/admin/unlimited-credits'],
+  ['GET', '/api/admin/plans'],
+  ['POST', '/api/admin/plans'],
+  ['PATCH', '/api/admin/plans/1'],
+  ['DELETE', '/api/admin/plans/1'],
+  ['GET', '/api/admin/coupons'],
+  ['POST', '/api/admin/coupons'],
+  ['PATCH', '/api/admin/coupons/1'],
+  ['GET', '/api/admin/credit-packs'],
+  ['POST', '/api/admin/credit-packs'],
+  ['PATCH', '/api/admin/credit-packs/1'],
+  ['DELETE', '/api/admin/credit-packs/1'],
   ['GET', '/api/admin/music-tracks'],
   ['POST', '/api/admin/music-tracks'],
   ['PUT', '/api/admin/music-tracks/1'],

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { AdminStats } from '#admin/queries/admin_stats'
 import { createAccount } from '#tests/helpers/auth'
 import { countQueries, createOperator, seedUsers } from '#tests/helpers/admin'
@@ -80,5 +81,47 @@ test.group('Admin: stats', (group) => {
       stats: { totalUsers: 1, videosGenerated: 0, creditPackPurchases: 0 },
       apiConfiguration: { aiDriver: 'local' },
     })
+  })
+
+  test('completed pack payments count as credit pack purchases, per user too', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    const buyer = await createAccount('buyer@example.com')
+    const payment = (status: string, kind = 'pack') => ({
+      user_id: buyer.id,
+      kind,
+      status,
+      amount_cents: 300,
+      credits: 30,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    await db
+      .table('payments')
+      .multiInsert([
+        payment('completed'),
+        payment('completed'),
+        payment('pending'),
+        payment('failed'),
+        payment('completed', 'subscription'),
+      ])
+
+    const response = await client.get('/api/admin/stats').loginAs(operator)
+    const page = await client.get('/admin').loginAs(operator).withInertia()
+
+    assert.equal(response.body().creditPackPurchases, 2)
+    const row = response
+      .body()
+      .userMetrics.find((metric: { email: string }) => metric.email === 'buyer@example.com')
+    assert.equal(row.creditPacksPurchased, 2)
+    page.assertInertiaPropsContains({ stats: { creditPackPurchases: 2 } })
+    assert.includeMembers(
+      page.inertiaProps.plans.map((plan: { slug: string }) => plan.slug),
+      ['free', 'pro', 'agency']
+    )
+    assert.isArray(page.inertiaProps.coupons)
+    assert.isArray(page.inertiaProps.creditPacks)
   })
 })

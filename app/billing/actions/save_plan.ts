@@ -1,0 +1,90 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Plan from '#billing/models/plan'
+import { toCents } from '#billing/money'
+import type { PlanSlug } from '#billing/plan_catalogue'
+
+export type PlanInput = {
+  name: string
+  stripePriceId: string
+  /** Dollars. */
+  price: number
+  interval?: 'month' | 'year'
+  credits?: number
+  /** A list, or the form's comma-separated text. */
+  features?: string | string[]
+  tier?: PlanSlug
+}
+
+export type SavePlanResult = { status: 'saved'; plan: Plan } | { status: 'not_found' }
+
+/**
+ * An operator's plan, added or edited (`planId`). A new plan's slug is made
+ * from its name, unique among the plans; an edit keeps the slug.
+ */
+export class SavePlan {
+  async handle(input: PlanInput, planId?: number): Promise<SavePlanResult> {
+    return db.transaction(async (trx) => {
+      const plan =
+        planId === undefined
+          ? new Plan()
+          : await Plan.query({ client: trx }).where('id', planId).forUpdate().first()
+      if (!plan) return { status: 'not_found' as const }
+
+      plan.useTransaction(trx)
+      plan.merge({
+        name: input.name,
+        stripePriceId: input.stripePriceId,
+        priceCents: toCents(input.price),
+        interval: input.interval ?? plan.interval ?? 'month',
+        credits: input.credits ?? 0,
+        features: featureList(input.features ?? []),
+        tier: input.tier ?? plan.tier ?? (input.price === 0 ? 'free' : 'pro'),
+      })
+      if (!plan.$isPersisted) {
+        await trx.rawQuery('select pg_advisory_xact_lock(hashtext(?))', ['plans:slug'])
+        plan.merge({
+          slug: await freeSlug(input.name, trx),
+          renderQuality: '1080p',
+          watermark: false,
+          sortOrder: await nextSortOrder(trx),
+        })
+        const catalogue = await Plan.query({ client: trx }).where('slug', plan.tier).first()
+        if (catalogue) {
+          plan.merge({ renderQuality: catalogue.renderQuality, watermark: catalogue.watermark })
+        }
+      }
+      await plan.save()
+      return { status: 'saved' as const, plan }
+    })
+  }
+}
+
+/** Blanks dropped, each feature trimmed. */
+function featureList(value: string | string[]) {
+  const items = Array.isArray(value) ? value : value.split(',')
+  return items.map((item) => item.trim()).filter((item) => item.length > 0)
+}
+
+async function freeSlug(name: string, trx: TransactionClientContract) {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 24) || 'plan'
+  const rows: { slug: string }[] = await trx
+    .from('plans')
+    .where('slug', 'like', `${base}%`)
+    .select('slug')
+  const taken = new Set(rows.map((row) => row.slug))
+  let slug = base
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+  return slug
+}
+
+async function nextSortOrder(trx: TransactionClientContract) {
+  const row = await trx.from('plans').max('sort_order as max').first()
+  return (row?.max ?? -1) + 1
+}

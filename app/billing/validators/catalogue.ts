@@ -1,0 +1,113 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { PLAN_SLUGS } from '#billing/plan_catalogue'
+
+const MAX_PRICE = 100_000
+const MAX_CREDITS = 1_000_000_000
+
+/** Spec §5's plan form (POST /api/admin/plans, PATCH /api/admin/plans/{id}). */
+export const planValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(80),
+  stripePriceId: vine.string().trim().minLength(1).maxLength(255),
+  price: vine.number().decimal([0, 2]).range([0, MAX_PRICE]),
+  interval: vine.enum(['month', 'year'] as const).optional(),
+  credits: vine.number().withoutDecimals().range([0, MAX_CREDITS]).optional(),
+  features: vine
+    .unionOfTypes([vine.string().maxLength(2000), vine.array(vine.string().maxLength(200))])
+    .optional(),
+  tier: vine.enum(PLAN_SLUGS).optional(),
+})
+planValidator.messagesProvider = new SimpleMessagesProvider({
+  'name.required': 'Name is required',
+  'name.minLength': 'Name is required',
+  'name.maxLength': 'Name is limited to 80 characters',
+  'stripePriceId.required': 'Stripe price ID is required',
+  'stripePriceId.minLength': 'Stripe price ID is required',
+  'stripePriceId.maxLength': 'Stripe price ID is limited to 255 characters',
+  'price.required': 'Price is required',
+  'price.number': 'Price must be a number',
+  'price.decimal': 'Price is in dollars and cents (step 0.01)',
+  'price.range': 'Price must be between 0 and 100,000',
+  'interval.enum': 'Interval must be month or year',
+  'credits.number': 'Credits must be a whole number',
+  'credits.withoutDecimals': 'Credits must be a whole number',
+  'credits.range': 'Credits must be between 0 and 1,000,000,000',
+  'features.unionOfTypes': 'Features are comma-separated text',
+  'features.maxLength': 'Features are limited to 2,000 characters',
+  'tier.enum': 'Tier must be free, pro or agency',
+})
+
+const couponFields = {
+  code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .minLength(1)
+    .maxLength(40)
+    .regex(/^[A-Z0-9_-]+$/),
+  discountType: vine.enum(['percentage', 'fixed'] as const),
+  /** Percent for 'percentage', dollars for 'fixed'; the action checks which step applies. */
+  discountValue: vine.number().decimal([0, 2]).range([0.01, MAX_PRICE]),
+  usageLimit: vine.number().withoutDecimals().range([1, MAX_CREDITS]).nullable(),
+  expiresAt: vine.date({ formats: ['YYYY-MM-DD', 'iso8601'] }).nullable(),
+}
+
+const COUPON_MESSAGES = {
+  'code.required': 'Code is required',
+  'code.minLength': 'Code is required',
+  'code.maxLength': 'Code is limited to 40 characters',
+  'code.regex': 'Code may hold only letters, digits, - and _',
+  'discountType.enum': 'Discount type must be percentage or fixed',
+  'discountValue.required': 'Discount value is required',
+  'discountValue.number': 'Discount value must be a number',
+  'discountValue.decimal': 'Discount value has at most two decimals',
+  'discountValue.range': 'Discount value must be positive',
+  'usageLimit.number': 'Usage limit must be a whole number',
+  'usageLimit.withoutDecimals': 'Usage limit must be a whole number',
+  'usageLimit.range': 'Usage limit must be at least 1',
+  'expiresAt.date': 'Expiry must be a date',
+  'isActive.boolean': 'isActive must be true or false',
+}
+
+/** Spec §5's coupon form (POST /api/admin/coupons); empty limit and expiry are null. */
+export const couponValidator = vine.create({
+  code: couponFields.code,
+  discountType: couponFields.discountType.optional(),
+  discountValue: couponFields.discountValue,
+  usageLimit: couponFields.usageLimit.optional(),
+  expiresAt: couponFields.expiresAt.optional(),
+  isActive: vine.boolean().optional(),
+})
+couponValidator.messagesProvider = new SimpleMessagesProvider(COUPON_MESSAGES)
+
+/** PATCH /api/admin/coupons/{id}: the whole form, or only isActive (Enable/Disable). */
+export const couponPatchValidator = vine.create({
+  code: couponFields.code.optional(),
+  discountType: couponFields.discountType.optional(),
+  discountValue: couponFields.discountValue.optional(),
+  usageLimit: couponFields.usageLimit.optional(),
+  expiresAt: couponFields.expiresAt.optional(),
+  isActive: vine.boolean().optional(),
+})
+couponPatchValidator.messagesProvider = new SimpleMessagesProvider(COUPON_MESSAGES)
+
+/** Spec §5's credit pack form (POST and PATCH /api/admin/credit-packs). */
+export const creditPackValidator = vine.create({
+  credits: vine.number().withoutDecimals().range([1, MAX_CREDITS]),
+  price: vine.number().decimal([0, 2]).range([0.01, MAX_PRICE]),
+  sortOrder: vine.number().withoutDecimals().range([-1_000_000, 1_000_000]).optional(),
+  isActive: vine.boolean().optional(),
+})
+creditPackValidator.messagesProvider = new SimpleMessagesProvider({
+  'credits.required': 'Credits are required',
+  'credits.number': 'Credits must be a whole number',
+  'credits.withoutDecimals': 'Credits must be a whole number',
+  'credits.range': 'Credits must be at least 1',
+  'price.required': 'Price is required',
+  'price.number': 'Price must be a number',
+  'price.decimal': 'Price is in dollars and cents (step 0.01)',
+  'price.range': 'Price must be between 0.01 and 100,000',
+  'sortOrder.number': 'Sort order must be a whole number',
+  'sortOrder.withoutDecimals': 'Sort order must be a whole number',
+  'sortOrder.range': 'Sort order must be between -1,000,000 and 1,000,000',
+  'isActive.boolean': 'isActive must be true or false',
+})

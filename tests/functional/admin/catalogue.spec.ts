@@ -1,0 +1,332 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Plan from '#billing/models/plan'
+import { createAccount } from '#tests/helpers/auth'
+import { createOperator } from '#tests/helpers/admin'
+import { assertBalanceIsLedger, createCoupon, ledgerOf, planBySlug } from '#tests/helpers/billing'
+
+const PLAN = {
+  name: 'Pro Yearly',
+  stripePriceId: 'price_pro_yearly',
+  price: 90.5,
+  interval: 'year',
+  credits: 14400,
+  features: '1080p HD, No watermark , ,Priority queue',
+  tier: 'pro',
+}
+
+function messagesOf(body: { errors: { field: string; message: string }[] }) {
+  return Object.fromEntries(body.errors.map(({ field, message }) => [field, message]))
+}
+
+test.group('Admin: plans', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the operator creates, edits, lists and deletes a plan', async ({ client, assert }) => {
+    const operator = await createOperator()
+
+    const created = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json(PLAN)
+    created.assertStatus(201)
+    assert.containsSubset(created.body(), {
+      name: 'Pro Yearly',
+      slug: 'pro-yearly',
+      tier: 'pro',
+      price: 90.5,
+      interval: 'year',
+      credits: 14400,
+      features: ['1080p HD', 'No watermark', 'Priority queue'],
+    })
+    const id = created.body().id
+    const stored = await Plan.findOrFail(id)
+    assert.equal(stored.priceCents, 9050)
+
+    const copy = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...PLAN, name: 'Pro Yearly Copy' })
+    assert.equal(copy.body().slug, 'pro-yearly-copy')
+    const again = await client.post('/api/admin/plans').loginAs(operator).withCsrfToken().json(PLAN)
+    assert.equal(again.body().slug, 'pro-yearly-2')
+
+    const edited = await client
+      .patch(`/api/admin/plans/${id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...PLAN, price: 99, features: ['Everything'] })
+    edited.assertStatus(200)
+    assert.containsSubset(edited.body(), {
+      slug: 'pro-yearly',
+      price: 99,
+      features: ['Everything'],
+    })
+
+    const list = await client.get('/api/admin/plans').loginAs(operator)
+    assert.includeMembers(
+      list.body().map((plan: { name: string }) => plan.name),
+      ['Free', 'Pro', 'Agency', 'Pro Yearly', 'Pro Yearly Copy']
+    )
+
+    const deleted = await client.delete(`/api/admin/plans/${id}`).loginAs(operator).withCsrfToken()
+    deleted.assertStatus(200)
+    deleted.assertBodyContains({ message: 'Plan deleted successfully!' })
+    assert.isNull(await Plan.find(id))
+    const missing = await client.delete(`/api/admin/plans/${id}`).loginAs(operator).withCsrfToken()
+    missing.assertStatus(404)
+  })
+
+  test('the catalogue plans cannot be deleted', async ({ client }) => {
+    const operator = await createOperator()
+    const free = await planBySlug('free')
+
+    const response = await client
+      .delete(`/api/admin/plans/${free.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+
+    response.assertStatus(409)
+  })
+
+  test('a plan form with bad values answers 422 with the messages', async ({ client, assert }) => {
+    const operator = await createOperator()
+
+    const empty = await client.post('/api/admin/plans').loginAs(operator).withCsrfToken().json({})
+    const bad = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...PLAN, price: 9.999, credits: 1.5, interval: 'week' })
+
+    empty.assertStatus(422)
+    assert.containsSubset(messagesOf(empty.body()), {
+      name: 'Name is required',
+      stripePriceId: 'Stripe price ID is required',
+      price: 'Price is required',
+    })
+    bad.assertStatus(422)
+    assert.deepEqual(messagesOf(bad.body()), {
+      price: 'Price is in dollars and cents (step 0.01)',
+      credits: 'Credits must be a whole number',
+      interval: 'Interval must be month or year',
+    })
+  })
+})
+
+test.group('Admin: coupons', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the operator creates a coupon, code trimmed and upper-cased, empty limits null', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+
+    const created = await client.post('/api/admin/coupons').loginAs(operator).withCsrfToken().json({
+      code: '  spring25 ',
+      discountType: 'percentage',
+      discountValue: 25,
+      usageLimit: null,
+      expiresAt: null,
+    })
+    const fixed = await client.post('/api/admin/coupons').loginAs(operator).withCsrfToken().json({
+      code: 'fivebucks',
+      discountType: 'fixed',
+      discountValue: 4.99,
+      usageLimit: 10,
+      expiresAt: '2030-01-31',
+    })
+
+    created.assertStatus(201)
+    assert.containsSubset(created.body(), {
+      code: 'SPRING25',
+      discountType: 'percentage',
+      discountValue: 25,
+      usageLimit: null,
+      usageCount: 0,
+      expiresAt: null,
+      isActive: true,
+    })
+    fixed.assertStatus(201)
+    assert.containsSubset(fixed.body(), { code: 'FIVEBUCKS', discountValue: 4.99, usageLimit: 10 })
+    assert.match(fixed.body().expiresAt, /^2030-01-31/)
+    const stored = await db.from('coupons').where('code', 'FIVEBUCKS').first()
+    assert.equal(stored.discount_value, 499)
+  })
+
+  test('PATCH with only isActive disables and enables a coupon', async ({ client, assert }) => {
+    const operator = await createOperator()
+    const coupon = await createCoupon({ code: 'TOGGLE' })
+
+    const disabled = await client
+      .patch(`/api/admin/coupons/${coupon.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ isActive: false })
+    disabled.assertStatus(200)
+    assert.containsSubset(disabled.body(), { code: 'TOGGLE', discountValue: 20, isActive: false })
+
+    const enabled = await client
+      .patch(`/api/admin/coupons/${coupon.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ isActive: true })
+    assert.isTrue(enabled.body().isActive)
+
+    const list = await client.get('/api/admin/coupons').loginAs(operator)
+    assert.equal(list.body()[0].code, 'TOGGLE')
+  })
+
+  test('bad coupons answer 422 with the messages', async ({ client, assert }) => {
+    const operator = await createOperator()
+    await createCoupon({ code: 'TAKEN' })
+
+    const empty = await client
+      .post('/api/admin/coupons')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ code: '  ' })
+    const fraction = await client
+      .post('/api/admin/coupons')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ code: 'HALF', discountType: 'percentage', discountValue: 12.5 })
+    const tooMuch = await client
+      .post('/api/admin/coupons')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ code: 'ALL', discountValue: 150 })
+    const taken = await client
+      .post('/api/admin/coupons')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ code: 'taken', discountValue: 10 })
+
+    empty.assertStatus(422)
+    assert.containsSubset(messagesOf(empty.body()), {
+      code: 'Code is required',
+      discountValue: 'Discount value is required',
+    })
+    fraction.assertStatus(422)
+    assert.deepEqual(messagesOf(fraction.body()), {
+      discountValue: 'A percentage discount is a whole number from 1 to 100',
+    })
+    tooMuch.assertStatus(422)
+    taken.assertStatus(422)
+    assert.deepEqual(messagesOf(taken.body()), { code: 'A coupon with this code already exists' })
+    const codes = await db.from('coupons').where('code', 'TAKEN').select('id')
+    assert.lengthOf(codes, 1)
+  })
+})
+
+test.group('Admin: credit packs', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the operator adds, edits and deletes a credit pack', async ({ client, assert }) => {
+    const operator = await createOperator()
+
+    const created = await client
+      .post('/api/admin/credit-packs')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ credits: 75, price: 6.5 })
+    created.assertStatus(201)
+    assert.containsSubset(created.body(), { credits: 75, price: 6.5, sortOrder: 0, isActive: true })
+    const id = created.body().id
+
+    const edited = await client
+      .patch(`/api/admin/credit-packs/${id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ credits: 80, price: 7, sortOrder: 5, isActive: false })
+    assert.containsSubset(edited.body(), { credits: 80, price: 7, sortOrder: 5, isActive: false })
+
+    const list = await client.get('/api/admin/credit-packs').loginAs(operator)
+    assert.include(
+      list.body().map((pack: { id: number }) => pack.id),
+      id
+    )
+
+    const deleted = await client
+      .delete(`/api/admin/credit-packs/${id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+    deleted.assertStatus(200)
+    const missing = await client
+      .delete(`/api/admin/credit-packs/${id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+    missing.assertStatus(404)
+  })
+
+  test('bad packs answer 422 with the messages', async ({ client, assert }) => {
+    const operator = await createOperator()
+
+    const empty = await client
+      .post('/api/admin/credit-packs')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({})
+    const bad = await client
+      .post('/api/admin/credit-packs')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ credits: 2.5, price: 1.001, sortOrder: 0.5 })
+
+    assert.containsSubset(messagesOf(empty.body()), {
+      credits: 'Credits are required',
+      price: 'Price is required',
+    })
+    assert.deepEqual(messagesOf(bad.body()), {
+      credits: 'Credits must be a whole number',
+      price: 'Price is in dollars and cents (step 0.01)',
+      sortOrder: 'Sort order must be a whole number',
+    })
+  })
+})
+
+test.group('Admin: unlimited credits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("sets the operator's balance to 999,999 through one ledger grant", async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    const before = operator.credits
+
+    const response = await client
+      .post('/api/admin/unlimited-credits')
+      .loginAs(operator)
+      .withCsrfToken()
+    const twice = await client
+      .post('/api/admin/unlimited-credits')
+      .loginAs(operator)
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    response.assertBodyContains({ credits: 999_999 })
+    twice.assertBodyContains({ credits: 999_999 })
+    const ledger = await ledgerOf(operator)
+    const grants = ledger.filter((row) => row.reason === 'admin_grant')
+    assert.deepEqual(
+      grants.map((row) => row.amount),
+      [999_999 - before]
+    )
+    await assertBalanceIsLedger(assert, operator)
+  })
+
+  test('a normal user cannot grant themselves credits', async ({ client, assert }) => {
+    const user = await createAccount('someone@example.com')
+
+    const response = await client.post('/api/admin/unlimited-credits').loginAs(user).withCsrfToken()
+
+    response.assertStatus(403)
+    await user.refresh()
+    assert.isBelow(user.credits, 999_999)
+  })
+})
