@@ -36,12 +36,37 @@ function badRequestAnswer(error: unknown): { status: number; message: string } |
   return null
 }
 
+/**
+ * PostgreSQL error classes that mean the connection, not the request, failed:
+ * 08 connection exception, 57P01–57P03 the server terminated or is starting.
+ */
+const LOST_CONNECTION_CODES = /^(08...|57P0[123])$/
+const LOST_CONNECTION_MESSAGES = ['Connection terminated', 'Timeout acquiring a connection']
+
+/**
+ * The database connection dropped under the request (the server restarted, or
+ * an operator ended the app's sessions): the pool reconnects on the next
+ * query, so the answer is "try again", not an internal error.
+ */
+function unavailableAnswer(error: unknown): { status: number; message: string } | null {
+  const { code, message } = error as HttpError
+  const lost =
+    (code && (LOST_CONNECTION_CODES.test(code) || code === 'ECONNREFUSED')) ||
+    LOST_CONNECTION_MESSAGES.some((text) => message?.includes(text))
+  return lost
+    ? { status: 503, message: 'The service is briefly unavailable. Please try again.' }
+    : null
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
-    const answer = badRequestAnswer(error)
+    const answer = badRequestAnswer(error) ?? unavailableAnswer(error)
     const status = answer?.status ?? (error as HttpError).status ?? 500
+    if (status === 503) {
+      ctx.response.header('Retry-After', '1')
+    }
 
     if (isApiRequest(ctx)) {
       return this.#renderApiError(error, status, answer?.message, ctx)
@@ -58,7 +83,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const ownAnswer =
       error instanceof vineErrors.E_VALIDATION_ERROR ||
       typeof (error as HttpError).handle === 'function'
-    if (status < 500 && !ownAnswer) {
+    if ((status < 500 && !ownAnswer) || (answer && status === 503)) {
       return this.#renderClientError(status, answer?.message ?? this.#messageOf(error), ctx)
     }
     // Adonis would print the error's own message, which may quote SQL.
@@ -90,7 +115,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(422).json({ message: messages[0]?.message, errors: messages })
     }
     if (status >= 500) {
-      return ctx.response.status(status).json({ message: 'Internal server error' })
+      return ctx.response.status(status).json({ message: message ?? 'Internal server error' })
     }
     return ctx.response.status(status).json({ message: message ?? this.#messageOf(error) })
   }

@@ -13,6 +13,7 @@ import {
   QueueEventsProducer,
   Worker,
 } from 'bullmq'
+import { hostname } from 'node:os'
 import { Redis } from 'ioredis'
 import type { Logger } from '@adonisjs/core/logger'
 import type { JobClass, PayloadOf, ResultOf } from '#core/queue/job'
@@ -182,6 +183,8 @@ export class QueueService {
       name,
       processor,
       {
+        // Kept on each job it takes (`job.processedBy`): which worker process ran it.
+        name: `${hostname()}:${process.pid}`,
         connection: this.#connection,
         concurrency,
         autorun: true,

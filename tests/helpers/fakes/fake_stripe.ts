@@ -157,5 +157,8 @@ export async function deliverStripeEvent(
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  // A refusal outside the app (503 while the database is away) may answer in plain text.
+  const json = response.headers.get('content-type')?.includes('json')
+  const body = json ? await response.json() : { message: await response.text() }
+  return { status: response.status, body: body as Record<string, unknown> }
 }
