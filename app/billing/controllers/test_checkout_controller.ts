@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { toDollars } from '#billing/money'
 import { LocalCheckout } from '#billing/services/local_checkout'
+import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 
 /**
  * The offline checkout page (no STRIPE_SECRET_KEY): the order, plainly a
@@ -30,6 +31,7 @@ export default class TestCheckoutController {
   }
 
   async pay({ auth, params, response, session }: HttpContext) {
+    await this.#findOrFail(params.sessionId, auth.getUserOrFail().id)
     const paid = await this.checkout.pay(params.sessionId, auth.getUserOrFail().id)
     if (!paid) {
       session.flash('error', 'This checkout is no longer open.')
@@ -39,11 +41,19 @@ export default class TestCheckoutController {
   }
 
   async cancel({ auth, params, response, session }: HttpContext) {
+    await this.#findOrFail(params.sessionId, auth.getUserOrFail().id)
     const expired = await this.checkout.cancel(params.sessionId, auth.getUserOrFail().id)
     if (!expired) {
       session.flash('error', 'This checkout is no longer open.')
       return response.redirect('/billing')
     }
     return response.redirect(expired.cancel_url ?? '/billing')
+  }
+
+  /** Someone else's checkout is missing, as any other user's row is (404). */
+  async #findOrFail(sessionId: string, userId: number) {
+    if (!(await this.checkout.find(sessionId, userId))) {
+      throw new MissingResourceException('checkout')
+    }
   }
 }
