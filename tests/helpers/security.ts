@@ -1,6 +1,8 @@
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient, ApiRequest } from '@japa/api-client'
 import type User from '#auth/models/user'
+import { StartCheckout } from '#billing/actions/start_checkout'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
@@ -330,20 +332,20 @@ export type SecurityWorld = {
   markers: string[]
 }
 
-/** A pending test checkout of the 30-credit pack, opened as the user does. */
-async function checkoutSessionOf(client: ApiClient, user: User) {
+/** A pending test checkout of the 30-credit pack, opened as Buy does. */
+async function checkoutSessionOf(user: User) {
   const pack = await packWith(30)
-  const response = await client
-    .post('/api/checkout/session')
-    .json({ credits: pack.credits, amount: pack.priceCents / 100 })
-    .loginAs(user)
-    .withCsrfToken()
-  const url: string = response.body().url
-  return url.slice(url.lastIndexOf('/') + 1)
+  const checkout = await app.container.make(StartCheckout)
+  const result = await checkout.handle(
+    user,
+    { credits: pack.credits, amount: pack.priceCents / 100 },
+    { success: '/billing?checkout=success', cancel: '/billing?checkout=cancelled' }
+  )
+  if (result.status !== 'created') throw new Error(`checkout not created: ${result.status}`)
+  return result.url.slice(result.url.lastIndexOf('/') + 1)
 }
 
 async function resourcesOf(
-  client: ApiClient,
   user: User,
   track: { id: number; fileName: string },
   script?: string
@@ -359,7 +361,7 @@ async function resourcesOf(
     user,
     project,
     scene,
-    checkoutSessionId: await checkoutSessionOf(client, user),
+    checkoutSessionId: await checkoutSessionOf(user),
     musicName: track.fileName,
     trackId: track.id,
   }
@@ -367,13 +369,17 @@ async function resourcesOf(
 
 /**
  * Two users and the operator. The victim owns a finished video, a scene, a
- * pending checkout; the attacker owns the same kinds of rows.
+ * pending checkout; the attacker owns the same kinds of rows. Committed
+ * once per group (each test then runs in a global transaction over it);
+ * the returned function removes it.
  */
-export async function securityWorld(client: ApiClient): Promise<SecurityWorld> {
+export async function securityWorld(): Promise<{
+  world: SecurityWorld
+  remove: () => Promise<void>
+}> {
   const track = await createTrack()
-  const attacker = await resourcesOf(client, await createAccount('attacker@example.com'), track)
+  const attacker = await resourcesOf(await createAccount('attacker@example.com'), track)
   const victim = await resourcesOf(
-    client,
     await createAccount(VICTIM_MARKERS.email),
     track,
     VICTIM_MARKERS.script
@@ -386,12 +392,19 @@ export async function securityWorld(client: ApiClient): Promise<SecurityWorld> {
     .where('id', victim.project.id)
     .update({ status: 'done', progress_percent: 100, output_video_key: VICTIM_MARKERS.outputKey })
   victim.project = await Project.findOrFail(victim.project.id)
-  return {
+  const operator = await createOperator()
+  const world = {
     attacker,
     victim,
-    operator: await createOperator(),
+    operator,
     markers: [...Object.values(VICTIM_MARKERS), victim.checkoutSessionId],
   }
+  const remove = async () => {
+    // Their projects, scenes, payments, checkouts and ledger rows go with them (on delete cascade).
+    await db.from('users').whereIn('id', [attacker.user.id, victim.user.id, operator.id]).delete()
+    await db.from('music_tracks').where('id', track.id).delete()
+  }
+  return { world, remove }
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   rowsOf,
   securityRoutes,
   securityWorld,
+  type SecurityWorld,
 } from '#tests/helpers/security'
 
 /**
@@ -49,6 +50,12 @@ test.group('Security: the route table', () => {
 })
 
 test.group('Security: access', (group) => {
+  let world: SecurityWorld
+  group.setup(async () => {
+    const created = await securityWorld()
+    world = created.world
+    return created.remove
+  })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.teardown(async () => {
     const queues = await app.container.make(QueueService)
@@ -60,7 +67,6 @@ test.group('Security: access', (group) => {
   test('signed out, forged identity headers: {key} is refused')
     .with(() => reachable().filter((route) => !(route.key in PUBLIC_ROUTES)))
     .run(async ({ client, assert }, route) => {
-      const world = await securityWorld(client)
       const response = await callRoute(client, route, world.victim, {
         as: null,
         headers: forgedIdentityHeaders(world.victim.user),
@@ -79,7 +85,6 @@ test.group('Security: access', (group) => {
   test('signed out, forged identity headers: public {key} shows nobody’s data')
     .with(() => reachable().filter((route) => route.key in PUBLIC_ROUTES))
     .run(async ({ client, assert }, route) => {
-      const world = await securityWorld(client)
       const before = await rowsOf(world.victim.user.id)
 
       const response = await callRoute(client, route, world.attacker, {
@@ -95,7 +100,6 @@ test.group('Security: access', (group) => {
   test('a non-operator with forged headers: {key} is Access Denied')
     .with(() => reachable().filter(isOperatorRoute))
     .run(async ({ client, assert }, route) => {
-      const world = await securityWorld(client)
       const response = await callRoute(client, route, world.attacker, {
         as: world.attacker.user,
         headers: forgedIdentityHeaders(world.operator),
@@ -118,7 +122,6 @@ test.group('Security: access', (group) => {
       reachable().filter((route) => !isOperatorRoute(route) && !(route.key in CSRF_EXEMPT))
     )
     .run(async ({ client, assert }, route) => {
-      const world = await securityWorld(client)
       const before = await rowsOf(world.victim.user.id)
       const fixture = fixtureOf(route)
       const namesTheirs = fixture.names === 'user'

@@ -13,6 +13,7 @@ import {
   requestFor,
   securityRoutes,
   securityWorld,
+  type SecurityWorld,
 } from '#tests/helpers/security'
 
 /**
@@ -42,6 +43,12 @@ async function refusedForCsrf(device: Device, route: SecurityRoute, response: Re
 }
 
 test.group('Security: CSRF', (group) => {
+  let world: SecurityWorld
+  group.setup(async () => {
+    const created = await securityWorld()
+    world = created.world
+    return created.remove
+  })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.teardown(async () => {
     const queues = await app.container.make(QueueService)
@@ -68,8 +75,7 @@ test.group('Security: CSRF', (group) => {
           !(route.key in UNREACHABLE)
       )
     )
-    .run(async ({ client, assert }, route) => {
-      const world = await securityWorld(client)
+    .run(async ({ assert }, route) => {
       const device = new Device()
       await device.signIn(world.attacker.user.email)
       const { url, body } = requestFor(route, world.attacker)

@@ -15,6 +15,7 @@ import {
   rowsOf,
   securityRoutes,
   securityWorld,
+  type SecurityWorld,
 } from '#tests/helpers/security'
 
 /**
@@ -90,6 +91,12 @@ async function ledgerSum(userId: number) {
 }
 
 test.group('Security: mass assignment', (group) => {
+  let world: SecurityWorld
+  group.setup(async () => {
+    const created = await securityWorld()
+    world = created.world
+    return created.remove
+  })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.teardown(async () => {
     const queues = await app.container.make(QueueService)
@@ -108,7 +115,6 @@ test.group('Security: mass assignment', (group) => {
       )
     )
     .run(async ({ client, assert }, route) => {
-      const world = await securityWorld(client)
       const actor = isOperatorRoute(route) ? world.operator : world.attacker.user
       const victimBefore = await rowsOf(world.victim.user.id)
       const { body } = requestFor(route, world.attacker)
