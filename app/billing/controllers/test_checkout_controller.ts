@@ -31,8 +31,9 @@ export default class TestCheckoutController {
   }
 
   async pay({ auth, params, response, session }: HttpContext) {
-    await this.#findOrFail(params.sessionId, auth.getUserOrFail().id)
-    const paid = await this.checkout.pay(params.sessionId, auth.getUserOrFail().id)
+    const userId = auth.getUserOrFail().id
+    await this.#findOrFail(params.sessionId, userId)
+    const paid = await this.checkout.pay(params.sessionId, userId)
     if (!paid) {
       session.flash('error', 'This checkout is no longer open.')
       return response.redirect('/billing')
@@ -41,8 +42,9 @@ export default class TestCheckoutController {
   }
 
   async cancel({ auth, params, response, session }: HttpContext) {
-    await this.#findOrFail(params.sessionId, auth.getUserOrFail().id)
-    const expired = await this.checkout.cancel(params.sessionId, auth.getUserOrFail().id)
+    const userId = auth.getUserOrFail().id
+    await this.#findOrFail(params.sessionId, userId)
+    const expired = await this.checkout.cancel(params.sessionId, userId)
     if (!expired) {
       session.flash('error', 'This checkout is no longer open.')
       return response.redirect('/billing')
