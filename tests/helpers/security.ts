@@ -22,12 +22,14 @@ import { type FuzzRoute, registeredRoutes } from '#tests/helpers/route_fuzz'
 
 export type SecurityRoute = FuzzRoute & { key: string }
 
-/** Every route and method, HEAD aside, keyed `METHOD /pattern`. */
+/**
+ * Every route and method, HEAD aside, keyed `METHOD /pattern`; routes a
+ * test file registers for itself (named `test.*`) are not the product's.
+ */
 export function securityRoutes(): SecurityRoute[] {
-  return registeredRoutes().map(({ route: _route, ...rest }) => ({
-    ...rest,
-    key: `${rest.method} ${rest.pattern}`,
-  }))
+  return registeredRoutes()
+    .filter((route) => !route.name.startsWith('test.'))
+    .map(({ route: _route, ...rest }) => ({ ...rest, key: `${rest.method} ${rest.pattern}` }))
 }
 
 export function isApiPattern(pattern: string) {
