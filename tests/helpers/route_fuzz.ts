@@ -42,6 +42,8 @@ export type FuzzRequest = {
     | { kind: 'form'; value: Record<string, string> }
     | { kind: 'multipart'; fields: Record<string, string>; file: boolean }
   signedIn: boolean
+  /** Signed in as the operator rather than the fuzz user. */
+  asOperator: boolean
   csrf: boolean
   inertia: boolean
   accept: 'json' | 'html' | '*/*'
@@ -375,6 +377,10 @@ export function requestArbitrary(
       query,
       body,
       signedIn: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)),
+      // The operator's routes are fuzzed mostly as the operator, so their handlers run too.
+      asOperator: isOperatorPattern(route.pattern)
+        ? fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false))
+        : fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, fc.constant(true)),
       csrf: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, fc.constant(false)),
       inertia: fc.boolean(),
       accept: fc.constantFrom('json' as const, 'html' as const, '*/*' as const),
@@ -389,13 +395,22 @@ export function requestArbitrary(
     })
 }
 
+/** The operator's area: /admin pages, /api/admin and the music library's uploads. */
+export function isOperatorPattern(pattern: string) {
+  return /^\/(admin|api\/admin|api\/music)(\/|$)/.test(pattern)
+}
+
 /** Sends a fuzzed request the way a browser or script would. */
-export function send(client: ApiClient, request: FuzzRequest, user: User) {
+export function send(
+  client: ApiClient,
+  request: FuzzRequest,
+  people: { user: User; operator: User }
+) {
   const pending = client.request(request.url, request.method).redirects(0)
   if (request.accept !== '*/*')
     pending.header('accept', request.accept === 'json' ? 'application/json' : 'text/html')
   if (request.inertia) pending.withInertia()
-  if (request.signedIn) pending.loginAs(user)
+  if (request.signedIn) pending.loginAs(request.asOperator ? people.operator : people.user)
   if (request.csrf) pending.withCsrfToken()
   switch (request.body.kind) {
     case 'json':
@@ -419,7 +434,7 @@ export function send(client: ApiClient, request: FuzzRequest, user: User) {
 export function describeRequest(request: FuzzRequest) {
   const lines = [
     `${request.method} ${request.url}`,
-    `${request.signedIn ? 'signed in as the fuzz user' : 'signed out'}, ${request.csrf ? 'with' : 'without'} the CSRF token${request.inertia ? ', X-Inertia' : ''}, Accept: ${request.accept}`,
+    `${request.signedIn ? `signed in as ${request.asOperator ? 'the operator' : 'the fuzz user'}` : 'signed out'}, ${request.csrf ? 'with' : 'without'} the CSRF token${request.inertia ? ', X-Inertia' : ''}, Accept: ${request.accept}`,
   ]
   const body = request.body
   if (body.kind === 'json') lines.push(`application/json: ${truncate(JSON.stringify(body.value))}`)
@@ -440,18 +455,21 @@ function truncate(text: string | undefined) {
 
 /**
  * A cheap fingerprint of the public tables (row count and a hash of their
- * rows), bookkeeping tables left out.
+ * rows), bookkeeping tables left out, and of the queue's jobs when BullMQ
+ * keeps them in PostgreSQL: a refused request enqueues nothing either.
  */
 export async function databaseFingerprint(bookkeeping: string[]) {
-  const { rows } = await db.rawQuery<{ rows: { table_name: string }[] }>(
-    `select table_name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' and not (table_name = any(?))
-     order by table_name`,
+  const { rows } = await db.rawQuery<{ rows: { name: string }[] }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+     where table_type = 'BASE TABLE'
+       and ((table_schema = 'public' and not (table_name = any(?)))
+         or (table_schema = 'bullmq' and table_name in ('job', 'job_dependency')))
+     order by table_schema, table_name`,
     [bookkeeping]
   )
   const parts = rows.map(
-    ({ table_name: table }) =>
-      `select '${table}' as name, count(*) as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`
+    ({ name }) =>
+      `select '${name}' as name, count(*) as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`
   )
   const result = await db.rawQuery<{ rows: { name: string; rows: string; digest: string }[] }>(
     parts.join(' union all ')

@@ -55,11 +55,12 @@ export class Device {
     return this.#cookies.get('reelforge-session')
   }
 
-  async request(method: 'GET' | 'POST', path: string, body?: unknown) {
+  /** `csrf: false` leaves the X-XSRF-TOKEN header out, as a forged cross-site request would. */
+  async request(method: string, path: string, body?: unknown, { csrf = true } = {}) {
     const headers: Record<string, string> = { accept: 'application/json' }
     headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const xsrf = this.#cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf) {
+    if (method !== 'GET' && xsrf && csrf) {
       headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     }
     if (body !== undefined) {

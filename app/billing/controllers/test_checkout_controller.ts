@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { toDollars } from '#billing/money'
 import { LocalCheckout } from '#billing/services/local_checkout'
+import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 
 /**
  * The offline checkout page (no STRIPE_SECRET_KEY): the order, plainly a
@@ -30,7 +31,9 @@ export default class TestCheckoutController {
   }
 
   async pay({ auth, params, response, session }: HttpContext) {
-    const paid = await this.checkout.pay(params.sessionId, auth.getUserOrFail().id)
+    const userId = auth.getUserOrFail().id
+    await this.#findOrFail(params.sessionId, userId)
+    const paid = await this.checkout.pay(params.sessionId, userId)
     if (!paid) {
       session.flash('error', 'This checkout is no longer open.')
       return response.redirect('/billing')
@@ -39,11 +42,20 @@ export default class TestCheckoutController {
   }
 
   async cancel({ auth, params, response, session }: HttpContext) {
-    const expired = await this.checkout.cancel(params.sessionId, auth.getUserOrFail().id)
+    const userId = auth.getUserOrFail().id
+    await this.#findOrFail(params.sessionId, userId)
+    const expired = await this.checkout.cancel(params.sessionId, userId)
     if (!expired) {
       session.flash('error', 'This checkout is no longer open.')
       return response.redirect('/billing')
     }
     return response.redirect(expired.cancel_url ?? '/billing')
+  }
+
+  /** Someone else's checkout is missing, as any other user's row is (404). */
+  async #findOrFail(sessionId: string, userId: number) {
+    if (!(await this.checkout.find(sessionId, userId))) {
+      throw new MissingResourceException('checkout')
+    }
   }
 }

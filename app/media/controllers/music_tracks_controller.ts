@@ -14,11 +14,17 @@ export default class MusicTracksController {
   }
 
   /**
-   * GET /music/{objectname}: the audio of a library track.
+   * GET /music/{objectname}: the audio of a library track; 404 when its file is gone.
    */
   async file({ params, response }: HttpContext) {
     const track = await MusicTrack.findByOrFail('fileName', params.name)
-    const audio = await new MediaStorage().read(`music/${track.fileName}`)
+    const storage = new MediaStorage()
+    const key = `music/${track.fileName}`
+    // A track whose file is gone (a failed upload, a wiped disk) is missing, not a server error.
+    if (!(await storage.exists(key))) {
+      return response.notFound({ message: 'Music file not found' })
+    }
+    const audio = await storage.read(key)
     return response
       .header('content-type', AUDIO_KINDS[audioKindOf(track.fileName)!].contentType)
       .header('cache-control', 'private, max-age=3600')

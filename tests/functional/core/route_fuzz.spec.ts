@@ -7,6 +7,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import Scene from '#studio/models/scene'
 import { jobs } from '#start/jobs'
 import { createAccount } from '#tests/helpers/auth'
+import { createOperator } from '#tests/helpers/admin'
 import { createProject, createTrack } from '#tests/helpers/studio'
 import {
   type FuzzRequest,
@@ -21,8 +22,8 @@ import {
 
 /**
  * Every registered route gets random params, queries and bodies (shaped after
- * every Vine validator under app/), signed in and out, with and without the
- * CSRF token. A route added later is fuzzed without being listed here.
+ * every Vine validator under app/), signed in (as a user or the operator)
+ * and out, with and without the CSRF token. A route added later is fuzzed without being listed here.
  */
 
 /** Routes left out, each for a reason that is part of its design. */
@@ -55,8 +56,10 @@ function hasStackTrace(text: string) {
 async function fuzzWorld(): Promise<{
   world: FuzzWorld
   user: Awaited<ReturnType<typeof createAccount>>
+  operator: Awaited<ReturnType<typeof createAccount>>
 }> {
   const user = await createAccount('fuzz@example.com')
+  const operator = await createOperator()
   const other = await createAccount('fuzz-other@example.com')
   const own = await createProject(user, 2)
   const theirs = await createProject(other, 1)
@@ -67,6 +70,7 @@ async function fuzzWorld(): Promise<{
   const providers = await ai.voiceCatalog.providers()
   return {
     user,
+    operator,
     world: {
       ownIds: [own.id, track.id, ...ownScenes.map((scene) => scene.id)],
       othersIds: [theirs.id, ...theirScenes.map((scene) => scene.id)],
@@ -104,11 +108,11 @@ test.group('Route fuzz', (group) => {
     )
     .run(async ({ client }, route) => {
       const schemas = await validatorSchemas()
-      const { world, user } = await fuzzWorld()
+      const { world, user, operator } = await fuzzWorld()
       let fingerprint = await databaseFingerprint(BOOKKEEPING_TABLES)
 
       const check = async (request: FuzzRequest) => {
-        const response = await send(client, request, user)
+        const response = await send(client, request, { user, operator })
         const status = response.status()
         const text = response.text() ?? ''
         const problem = (what: string) =>

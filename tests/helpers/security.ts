@@ -1,0 +1,466 @@
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
+import type User from '#auth/models/user'
+import { StartCheckout } from '#billing/actions/start_checkout'
+import Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import { createAccount } from '#tests/helpers/auth'
+import { createOperator } from '#tests/helpers/admin'
+import { packWith } from '#tests/helpers/billing'
+import { createProject, createTrack } from '#tests/helpers/studio'
+import { type FuzzRoute, registeredRoutes } from '#tests/helpers/route_fuzz'
+
+/**
+ * The security suites (tests/functional/security/) walk the route table
+ * (router.toJSON()), so a route added later is attacked without being
+ * listed. What they cannot guess is listed here: the routes open to
+ * everyone (each with its reason), and how to fill a route's params and
+ * body. A route with params or a body and no entry in ROUTE_FIXTURES fails
+ * the suite's first test.
+ */
+
+export type SecurityRoute = FuzzRoute & { key: string }
+
+/**
+ * Every route and method, HEAD aside, keyed `METHOD /pattern`; routes a
+ * test file registers for itself (named `test.*`) are not the product's.
+ */
+export function securityRoutes(): SecurityRoute[] {
+  return registeredRoutes()
+    .filter((route) => !route.name.startsWith('test.'))
+    .map(({ route: _route, ...rest }) => ({ ...rest, key: `${rest.method} ${rest.pattern}` }))
+}
+
+export function isApiPattern(pattern: string) {
+  return pattern.startsWith('/api/') || pattern.startsWith('/__transmit/')
+}
+
+/** Open to signed-out visitors, each for a reason that is part of its design. */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /uploads/*': 'media files: the signed, expiring URL is the permission (a bad one is 403)',
+  'GET /health': 'load balancer health check, says nothing about users',
+  'GET /auth': 'the sign-in page',
+  'GET /test-auth': 'the sign-in code page',
+  'GET /auth/callback': 'the magic link lands here, before any session exists',
+  'GET /profile': "spec: signed out, /profile says 'Please log in' with a Go to Login button",
+  'POST /api/auth/magic-link': 'asks for the sign-in mail (rate limited, captcha)',
+  'POST /api/auth/verify-link': 'signs in with the emailed link',
+  'POST /api/auth/verify-code': 'signs in with the emailed code',
+  'POST /api/verify-captcha': 'checks a captcha token before the sign-in form is sent',
+  'POST /api/webhooks/fal': 'fal.ai posts results here, Ed25519-signed instead of a session',
+  'POST /webhooks/stripe':
+    'Stripe posts events here, signed with the webhook secret instead of a session',
+}
+
+/** Exempt from CSRF (config/shield.ts): signed by the sender, who has no session to hold a token. */
+export const CSRF_EXEMPT: Record<string, string> = {
+  'POST /api/webhooks/fal': 'fal.ai signs each delivery (Ed25519); it cannot hold our CSRF token',
+  'POST /webhooks/stripe':
+    'Stripe signs each event (Stripe-Signature); it cannot hold our CSRF token',
+}
+
+/** Routes only the operator may use; besides these, every /admin* and /api/admin/* route. */
+export const OPERATOR_ROUTES: Record<string, string> = {
+  'POST /api/music/upload': 'uploads to the shared music library',
+  'PUT /api/music/uploads/:name': 'the signed upload of a music file',
+  'POST /api/music/uploads/:name/verify': 'turns an uploaded file into a library track',
+}
+
+export function isOperatorRoute(route: SecurityRoute) {
+  return (
+    route.key in OPERATOR_ROUTES ||
+    route.pattern === '/admin' ||
+    route.pattern.startsWith('/admin/') ||
+    route.pattern.startsWith('/api/admin/')
+  )
+}
+
+/** Rows a fixture can point a request at: the attacker's own, or the victim's. */
+export type Resources = {
+  user: User
+  project: Project
+  scene: Scene
+  checkoutSessionId: string
+  musicName: string
+  trackId: number
+}
+
+export type RouteFixture = {
+  /**
+   * Whose row the route's params or body name: `user` routes must answer
+   * 404 when they name another user's row; `shared` ones (the operator's
+   * library, a signed file URL) are checked by the other suites.
+   */
+  names: 'user' | 'shared' | 'nothing'
+  /** The request, pointed at `r`'s rows. */
+  request: (r: Resources) => { params?: Record<string, string>; body?: Record<string, unknown> }
+  /** What a request naming another user's row answers, when it is not 404 (with the reason). */
+  othersAnswer?: { status: number; reason: string }
+}
+
+const none: RouteFixture = { names: 'nothing', request: () => ({}) }
+
+/**
+ * How to call every route with params or a body. A field a route takes by
+ * design (its body here) keeps its value in the mass-assignment suite.
+ */
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  'GET /uploads/*': {
+    names: 'user',
+    request: (r) => ({ params: { '*': r.project.outputVideoKey ?? 'videos/none.mp4' } }),
+    othersAnswer: { status: 401, reason: 'Drive refuses an unsigned file URL before any lookup' },
+  },
+  'POST /auth/sign-out': none,
+  'POST /auth/sign-out-everywhere': none,
+  'PUT /onboarding/profile': {
+    names: 'nothing',
+    request: () => ({
+      body: { username: 'attacker', niche: 'cats', language: 'english', defaultStyle: 'noir' },
+    }),
+  },
+  'POST /api/auth/magic-link': {
+    names: 'nothing',
+    request: (r) => ({ body: { email: r.user.email } }),
+  },
+  'POST /api/auth/verify-link': {
+    names: 'nothing',
+    request: () => ({ body: { token: 'a-token-nobody-was-sent-0123456789' } }),
+  },
+  'POST /api/auth/verify-code': {
+    names: 'nothing',
+    request: (r) => ({ body: { email: r.user.email, code: '000000' } }),
+  },
+  'POST /api/verify-captcha': { names: 'nothing', request: () => ({ body: { token: 'x' } }) },
+  'POST /api/users': none,
+  'POST /api/voice-preview': {
+    names: 'nothing',
+    request: () => ({ body: { provider: 'espeak', voiceId: 'en-us' } }),
+  },
+  'GET /music/:name': { names: 'shared', request: (r) => ({ params: { name: r.musicName } }) },
+  'POST /api/music/upload': {
+    names: 'shared',
+    request: () => ({ body: { name: 'song.mp3' } }),
+  },
+  'PUT /api/music/uploads/:name': {
+    names: 'shared',
+    request: (r) => ({ params: { name: r.musicName } }),
+  },
+  'POST /api/music/uploads/:name/verify': {
+    names: 'shared',
+    request: (r) => ({ params: { name: r.musicName } }),
+  },
+  'POST /api/webhooks/fal': { names: 'nothing', request: () => ({ body: {} }) },
+  'GET /billing/test-checkout/:sessionId': {
+    names: 'user',
+    request: (r) => ({ params: { sessionId: r.checkoutSessionId } }),
+  },
+  'POST /billing/test-checkout/:sessionId/pay': {
+    names: 'user',
+    request: (r) => ({ params: { sessionId: r.checkoutSessionId } }),
+  },
+  'POST /billing/test-checkout/:sessionId/cancel': {
+    names: 'user',
+    request: (r) => ({ params: { sessionId: r.checkoutSessionId } }),
+  },
+  'POST /api/checkout/session': {
+    names: 'nothing',
+    request: () => ({ body: { credits: 30, amount: 3 } }),
+  },
+  'POST /api/billing/portal': none,
+  'POST /webhooks/stripe': { names: 'nothing', request: () => ({ body: {} }) },
+  'POST /api/admin/music-tracks': {
+    names: 'shared',
+    request: (r) => ({
+      body: { title: 'Night Drive', mood: 'chill', duration: 30, fileUrl: `/music/${r.musicName}` },
+    }),
+  },
+  'PUT /api/admin/music-tracks/:id': {
+    names: 'shared',
+    request: (r) => ({
+      params: { id: String(r.trackId) },
+      body: { title: 'Night Drive', mood: 'chill', duration: 30, fileUrl: `/music/${r.musicName}` },
+    }),
+  },
+  'DELETE /api/admin/music-tracks/:id': {
+    names: 'shared',
+    request: (r) => ({ params: { id: String(r.trackId) } }),
+  },
+  'GET /storyboard/:projectId': {
+    names: 'user',
+    request: (r) => ({ params: { projectId: String(r.project.id) } }),
+  },
+  'GET /status/:projectId': {
+    names: 'user',
+    request: (r) => ({ params: { projectId: String(r.project.id) } }),
+  },
+  'GET /player/:videoId': {
+    names: 'user',
+    request: (r) => ({ params: { videoId: String(r.project.id) } }),
+  },
+  'POST /api/generate-script': {
+    names: 'nothing',
+    request: () => ({ body: { prompt: 'lighthouses at dawn', style: 'noir', targetLength: 30 } }),
+  },
+  'POST /api/projects': {
+    names: 'nothing',
+    request: () => ({
+      body: {
+        script: 'A lighthouse keeper climbs the stairs at dawn and lights the lamp.',
+        voiceOver: 'At dawn, the keeper climbs.',
+        style: 'noir',
+        voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
+        aspect_ratio: '9:16',
+        target_seconds: 30,
+        generation_mode: 'text-to-video',
+      },
+    }),
+  },
+  'GET /api/projects/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'GET /api/projects/:id/scenes': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /api/projects/:id/generate-all': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /api/scenes': {
+    names: 'user',
+    request: (r) => ({ body: { projectId: r.project.id, prompt: 'A gull over the waves' } }),
+  },
+  'PATCH /api/scenes/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) }, body: { prompt: 'A calm sea' } }),
+  },
+  'DELETE /api/scenes/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'POST /api/scenes/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'GET /api/videos/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'GET /api/video/status/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'DELETE /api/projects/:id/cancel': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'DELETE /api/projects/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /__transmit/subscribe': {
+    names: 'user',
+    request: (r) => ({ body: { uid: 'security-suite', channel: `projects/${r.project.id}` } }),
+    othersAnswer: { status: 400, reason: 'Transmit answers a refused channel with 400' },
+  },
+  'POST /__transmit/unsubscribe': {
+    names: 'nothing',
+    request: (r) => ({ body: { uid: 'security-suite', channel: `projects/${r.project.id}` } }),
+  },
+}
+
+/** Routes the suites leave out, each for a reason that is part of its design. */
+export const UNREACHABLE: Record<string, string> = {
+  'GET /__transmit/events': 'an SSE stream stays open by design: it never answers',
+}
+
+/** A route needs a fixture when it has params or takes a body. */
+export function needsFixture(route: SecurityRoute) {
+  return route.params.length > 0 || route.method !== 'GET'
+}
+
+export function fixtureOf(route: SecurityRoute): RouteFixture {
+  return ROUTE_FIXTURES[route.key] ?? none
+}
+
+/** The route's URL and body, pointed at `r`'s rows. */
+export function requestFor(route: SecurityRoute, r: Resources) {
+  const { params = {}, body } = fixtureOf(route).request(r)
+  const url = route.pattern.replace(/:([^/]+)|\*/g, (token, name?: string) => {
+    const value = params[name ?? '*']
+    if (value === undefined) throw new Error(`${route.key}: its fixture gives no ${token}`)
+    return name ? encodeURIComponent(value) : value
+  })
+  return { url, body }
+}
+
+/**
+ * Identity claims a proxy or a careless backend might trust. Each names the
+ * victim; none may sign anyone in or change whose data a request reaches.
+ */
+export function forgedIdentityHeaders(victim: User): Record<string, string> {
+  const id = String(victim.id)
+  return {
+    'user-id': id,
+    'user-email': victim.email,
+    'x-user-id': id,
+    'x-user-email': victim.email,
+    'x-forwarded-user': victim.email,
+    'x-forwarded-email': victim.email,
+    'x-auth-user': id,
+    'x-remote-user': victim.email,
+    'remote-user': victim.email,
+    'x-impersonate': victim.email,
+    'x-admin': 'true',
+    'authorization': `Bearer ${id}`,
+  }
+}
+
+/** Words only the victim's data contains: none may show up in anyone else's answer. */
+export const VICTIM_MARKERS = {
+  email: 'victim-7f3a@example.com',
+  script: 'Victim secret script 7f3a about a hidden lighthouse.',
+  prompt: 'victim secret scene 7f3a',
+  outputKey: 'videos/victim-7f3a-output.mp4',
+}
+
+export type SecurityWorld = {
+  attacker: Resources
+  victim: Resources
+  operator: User
+  /** Strings only the victim's rows hold (the checkout session id among them). */
+  markers: string[]
+}
+
+/** A pending test checkout of the 30-credit pack, opened as Buy does. */
+async function checkoutSessionOf(user: User) {
+  const pack = await packWith(30)
+  const checkout = await app.container.make(StartCheckout)
+  const result = await checkout.handle(
+    user,
+    { credits: pack.credits, amount: pack.priceCents / 100 },
+    { success: '/billing?checkout=success', cancel: '/billing?checkout=cancelled' }
+  )
+  if (result.status !== 'created') throw new Error(`checkout not created: ${result.status}`)
+  return result.url.slice(result.url.lastIndexOf('/') + 1)
+}
+
+async function resourcesOf(
+  user: User,
+  track: { id: number; fileName: string },
+  script?: string
+): Promise<Resources> {
+  const project = await createProject(user, 2)
+  if (script) {
+    project.script = script
+    project.voiceOver = script
+    await project.save()
+  }
+  const scene = await Scene.query().where('project_id', project.id).orderBy('order').firstOrFail()
+  return {
+    user,
+    project,
+    scene,
+    checkoutSessionId: await checkoutSessionOf(user),
+    musicName: track.fileName,
+    trackId: track.id,
+  }
+}
+
+/**
+ * Two users and the operator. The victim owns a finished video, a scene, a
+ * pending checkout; the attacker owns the same kinds of rows. Committed
+ * once per group (each test then runs in a global transaction over it);
+ * the returned function removes it.
+ */
+export async function securityWorld(): Promise<{
+  world: SecurityWorld
+  remove: () => Promise<void>
+}> {
+  const track = await createTrack()
+  const attacker = await resourcesOf(await createAccount('attacker@example.com'), track)
+  const victim = await resourcesOf(
+    await createAccount(VICTIM_MARKERS.email),
+    track,
+    VICTIM_MARKERS.script
+  )
+  victim.scene.prompt = VICTIM_MARKERS.prompt
+  await victim.scene.save()
+  // A finished video, written straight in the database: the suites attack it, they do not render it.
+  await db
+    .from('projects')
+    .where('id', victim.project.id)
+    .update({ status: 'done', progress_percent: 100, output_video_key: VICTIM_MARKERS.outputKey })
+  victim.project = await Project.findOrFail(victim.project.id)
+  const operator = await createOperator()
+  const world = {
+    attacker,
+    victim,
+    operator,
+    markers: [...Object.values(VICTIM_MARKERS), victim.checkoutSessionId],
+  }
+  const remove = async () => {
+    // Their projects, scenes, payments, checkouts and ledger rows go with them (on delete cascade).
+    await db.from('users').whereIn('id', [attacker.user.id, victim.user.id, operator.id]).delete()
+    await db.from('music_tracks').where('id', track.id).delete()
+  }
+  return { world, remove }
+}
+
+/**
+ * Every row of the user's: the user, rows with their user_id, and rows of
+ * their projects (scenes…), as one digest per table.
+ */
+export async function rowsOf(userId: number) {
+  const { rows: tables } = await db.rawQuery<{
+    rows: { table_name: string; column_name: string }[]
+  }>(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' and column_name in ('user_id', 'project_id')
+     order by table_name, column_name`
+  )
+  const parts = [
+    `select 'users' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from users t where id = :user`,
+    ...tables.map(({ table_name: table, column_name: column }) =>
+      column === 'user_id'
+        ? `select '${table}', md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t where user_id = :user`
+        : `select '${table}', md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t where project_id in (select id from projects where user_id = :user)`
+    ),
+  ]
+  const result = await db.rawQuery<{ rows: { name: string; digest: string }[] }>(
+    parts.join(' union all '),
+    { user: userId }
+  )
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.digest]))
+}
+
+/** Sends a route's request with the session cookie of `user` (signed out when null). */
+export function callRoute(
+  client: ApiClient,
+  route: SecurityRoute,
+  target: Resources,
+  options: {
+    as: User | null
+    headers?: Record<string, string>
+    body?: Record<string, unknown>
+    accept?: 'json' | 'html'
+  }
+): ApiRequest {
+  const { url, body } = requestFor(route, target)
+  const pending = client.request(url, route.method).redirects(0).withCsrfToken()
+  if (options.accept !== undefined) {
+    pending.header('accept', options.accept === 'json' ? 'application/json' : 'text/html')
+  }
+  if (options.as) pending.loginAs(options.as)
+  for (const [name, value] of Object.entries(options.headers ?? {})) pending.header(name, value)
+  const sent = options.body ?? body
+  if (sent !== undefined) pending.json(sent)
+  return pending
+}
+
+/** Whether an answer shows any of the strings. */
+export function leaks(text: string | undefined, markers: string[]) {
+  return markers.filter((marker) => (text ?? '').includes(marker))
+}
