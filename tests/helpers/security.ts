@@ -1,13 +1,14 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient, ApiRequest } from '@japa/api-client'
-import type User from '#auth/models/user'
+import User from '#auth/models/user'
 import { StartCheckout } from '#billing/actions/start_checkout'
+import CreditPack from '#billing/models/credit_pack'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
-import { packWith } from '#tests/helpers/billing'
+import { createCoupon, packWith, planBySlug } from '#tests/helpers/billing'
 import { createProject, createTrack } from '#tests/helpers/studio'
 import { type FuzzRoute, registeredRoutes } from '#tests/helpers/route_fuzz'
 
@@ -40,6 +41,7 @@ export function isApiPattern(pattern: string) {
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /uploads/*': 'media files: the signed, expiring URL is the permission (a bad one is 403)',
   'GET /health': 'load balancer health check, says nothing about users',
+  'GET /api/openapi.json': 'the API description: routes and input rules, no data of anyone',
   'GET /auth': 'the sign-in page',
   'GET /test-auth': 'the sign-in code page',
   'GET /auth/callback': 'the magic link lands here, before any session exists',
@@ -84,6 +86,9 @@ export type Resources = {
   checkoutSessionId: string
   musicName: string
   trackId: number
+  apiTokenId: number
+  /** The operator's catalogue, the same rows for everyone. */
+  catalogue: { planId: number; couponId: number; creditPackId: number }
 }
 
 export type RouteFixture = {
@@ -100,6 +105,24 @@ export type RouteFixture = {
 }
 
 const none: RouteFixture = { names: 'nothing', request: () => ({}) }
+
+const ADMIN_PLAN = {
+  name: 'Studio',
+  stripePriceId: 'price_studio',
+  price: 49.5,
+  interval: 'month',
+  credits: 900,
+  features: '1080p HD, No watermark',
+  tier: 'pro',
+}
+const ADMIN_COUPON = {
+  code: 'welcome15',
+  discountType: 'percentage',
+  discountValue: 15,
+  usageLimit: null,
+  expiresAt: null,
+}
+const ADMIN_CREDIT_PACK = { credits: 40, price: 4, sortOrder: 0 }
 
 /**
  * How to call every route with params or a body. A field a route takes by
@@ -174,6 +197,50 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: (r) => ({
       body: { title: 'Night Drive', mood: 'chill', duration: 30, fileUrl: `/music/${r.musicName}` },
     }),
+  },
+  'POST /profile/tokens': {
+    names: 'nothing',
+    request: () => ({ body: { name: 'deploy script' } }),
+  },
+  'DELETE /profile/tokens/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.apiTokenId) } }),
+  },
+  'POST /api/admin/unlimited-credits': none,
+  'POST /api/admin/plans': {
+    names: 'shared',
+    request: () => ({ body: { ...ADMIN_PLAN } }),
+  },
+  'PATCH /api/admin/plans/:id': {
+    names: 'shared',
+    request: (r) => ({ params: { id: String(r.catalogue.planId) }, body: { ...ADMIN_PLAN } }),
+  },
+  'DELETE /api/admin/plans/:id': {
+    names: 'shared',
+    request: (r) => ({ params: { id: String(r.catalogue.planId) } }),
+  },
+  'POST /api/admin/coupons': {
+    names: 'shared',
+    request: () => ({ body: { ...ADMIN_COUPON } }),
+  },
+  'PATCH /api/admin/coupons/:id': {
+    names: 'shared',
+    request: (r) => ({ params: { id: String(r.catalogue.couponId) }, body: { isActive: false } }),
+  },
+  'POST /api/admin/credit-packs': {
+    names: 'shared',
+    request: () => ({ body: { ...ADMIN_CREDIT_PACK } }),
+  },
+  'PATCH /api/admin/credit-packs/:id': {
+    names: 'shared',
+    request: (r) => ({
+      params: { id: String(r.catalogue.creditPackId) },
+      body: { ...ADMIN_CREDIT_PACK },
+    }),
+  },
+  'DELETE /api/admin/credit-packs/:id': {
+    names: 'shared',
+    request: (r) => ({ params: { id: String(r.catalogue.creditPackId) } }),
   },
   'PUT /api/admin/music-tracks/:id': {
     names: 'shared',
@@ -299,8 +366,14 @@ export function requestFor(route: SecurityRoute, r: Resources) {
 /**
  * Identity claims a proxy or a careless backend might trust. Each names the
  * victim; none may sign anyone in or change whose data a request reaches.
+ * A forged bearer is sent only without a session: with one, an /api request
+ * is identified by its bearer token alone, and a forged token is a 401
+ * (tests/functional/auth/api_tokens.spec.ts).
  */
-export function forgedIdentityHeaders(victim: User): Record<string, string> {
+export function forgedIdentityHeaders(
+  victim: User,
+  { bearer }: { bearer: boolean }
+): Record<string, string> {
   const id = String(victim.id)
   return {
     'user-id': id,
@@ -314,7 +387,7 @@ export function forgedIdentityHeaders(victim: User): Record<string, string> {
     'remote-user': victim.email,
     'x-impersonate': victim.email,
     'x-admin': 'true',
-    'authorization': `Bearer ${id}`,
+    ...(bearer ? { authorization: `Bearer ${id}` } : {}),
   }
 }
 
@@ -347,9 +420,11 @@ async function checkoutSessionOf(user: User) {
   return result.url.slice(result.url.lastIndexOf('/') + 1)
 }
 
+type Shared = { track: { id: number; fileName: string }; catalogue: Resources['catalogue'] }
+
 async function resourcesOf(
   user: User,
-  track: { id: number; fileName: string },
+  { track, catalogue }: Shared,
   script?: string
 ): Promise<Resources> {
   const project = await createProject(user, 2)
@@ -366,6 +441,10 @@ async function resourcesOf(
     checkoutSessionId: await checkoutSessionOf(user),
     musicName: track.fileName,
     trackId: track.id,
+    apiTokenId: Number(
+      (await User.accessTokens.create(user, ['*'], { name: 'script' })).identifier
+    ),
+    catalogue,
   }
 }
 
@@ -379,11 +458,26 @@ export async function securityWorld(): Promise<{
   world: SecurityWorld
   remove: () => Promise<void>
 }> {
-  const track = await createTrack()
-  const attacker = await resourcesOf(await createAccount('attacker@example.com'), track)
+  const coupon = await createCoupon({ code: 'SECURITY10' })
+  // A pack nobody has bought: deleting one that was bought unlinks its payments by design
+  const pack = await CreditPack.create({
+    credits: 45,
+    priceCents: 450,
+    sortOrder: 99,
+    isActive: false,
+  })
+  const shared: Shared = {
+    track: await createTrack(),
+    catalogue: {
+      planId: (await planBySlug('pro')).id,
+      couponId: coupon.id,
+      creditPackId: pack.id,
+    },
+  }
+  const attacker = await resourcesOf(await createAccount('attacker@example.com'), shared)
   const victim = await resourcesOf(
     await createAccount(VICTIM_MARKERS.email),
-    track,
+    shared,
     VICTIM_MARKERS.script
   )
   victim.scene.prompt = VICTIM_MARKERS.prompt
@@ -404,7 +498,9 @@ export async function securityWorld(): Promise<{
   const remove = async () => {
     // Their projects, scenes, payments, checkouts and ledger rows go with them (on delete cascade).
     await db.from('users').whereIn('id', [attacker.user.id, victim.user.id, operator.id]).delete()
-    await db.from('music_tracks').where('id', track.id).delete()
+    await db.from('music_tracks').where('id', shared.track.id).delete()
+    await db.from('coupons').where('id', coupon.id).delete()
+    await db.from('credit_packs').where('id', pack.id).delete()
   }
   return { world, remove }
 }

@@ -69,7 +69,7 @@ test.group('Security: access', (group) => {
     .run(async ({ client, assert }, route) => {
       const response = await callRoute(client, route, world.victim, {
         as: null,
-        headers: forgedIdentityHeaders(world.victim.user),
+        headers: forgedIdentityHeaders(world.victim.user, { bearer: true }),
       })
 
       if (isApiPattern(route.pattern)) {
@@ -89,7 +89,7 @@ test.group('Security: access', (group) => {
 
       const response = await callRoute(client, route, world.attacker, {
         as: null,
-        headers: forgedIdentityHeaders(world.victim.user),
+        headers: forgedIdentityHeaders(world.victim.user, { bearer: true }),
       })
 
       assert.isBelow(response.status(), 500)
@@ -102,7 +102,7 @@ test.group('Security: access', (group) => {
     .run(async ({ client, assert }, route) => {
       const response = await callRoute(client, route, world.attacker, {
         as: world.attacker.user,
-        headers: forgedIdentityHeaders(world.operator),
+        headers: forgedIdentityHeaders(world.operator, { bearer: false }),
       })
 
       assert.equal(response.status(), 403)
@@ -128,7 +128,7 @@ test.group('Security: access', (group) => {
 
       const response = await callRoute(client, route, namesTheirs ? world.victim : world.attacker, {
         as: world.attacker.user,
-        headers: forgedIdentityHeaders(world.victim.user),
+        headers: forgedIdentityHeaders(world.victim.user, { bearer: false }),
       })
 
       if (namesTheirs) {
