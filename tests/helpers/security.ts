@@ -434,6 +434,7 @@ async function resourcesOf(
     await project.save()
   }
   const scene = await Scene.query().where('project_id', project.id).orderBy('order').firstOrFail()
+  const token = await User.accessTokens.create(user, ['*'], { name: 'script' })
   return {
     user,
     project,
@@ -441,9 +442,7 @@ async function resourcesOf(
     checkoutSessionId: await checkoutSessionOf(user),
     musicName: track.fileName,
     trackId: track.id,
-    apiTokenId: Number(
-      (await User.accessTokens.create(user, ['*'], { name: 'script' })).identifier
-    ),
+    apiTokenId: Number(token.identifier),
     catalogue,
   }
 }
@@ -466,10 +465,11 @@ export async function securityWorld(): Promise<{
     sortOrder: 99,
     isActive: false,
   })
+  const pro = await planBySlug('pro')
   const shared: Shared = {
     track: await createTrack(),
     catalogue: {
-      planId: (await planBySlug('pro')).id,
+      planId: pro.id,
       couponId: coupon.id,
       creditPackId: pack.id,
     },
