@@ -209,7 +209,7 @@ async function main() {
     }
   }
 
-  const children = [run(['serve', '--hmr'], childEnv), run(['queue:work'], childEnv)]
+  const children = [run(['serve', '--hmr', '--no-clear'], childEnv), run(['queue:work'], childEnv)]
   let stopping = false
   const stopAll = async (code: number) => {
     if (stopping) return

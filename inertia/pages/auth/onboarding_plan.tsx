@@ -25,6 +25,7 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
     if (!(await startCheckout({ planId: plan.id, priceId: plan.stripePriceId }))) setPending(null)
   }
   const freePlan = plans.find((plan) => plan.slug === 'free')
+  const chosenPlan = plans.find((plan) => plan.slug === selected)
 
   return (
     <>
@@ -93,10 +94,21 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
         </div>
 
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          {freePlan && (
-            <Button asChild size="lg">
-              <Link href="/create">Continue with Free ({freePlan.credits} credits)</Link>
+          {chosenPlan && chosenPlan.slug !== 'free' ? (
+            <Button
+              type="button"
+              size="lg"
+              disabled={pending !== null}
+              onClick={() => void upgrade(chosenPlan)}
+            >
+              {pending === chosenPlan.id ? 'Redirecting...' : `Continue with ${chosenPlan.name}`}
             </Button>
+          ) : (
+            freePlan && (
+              <Button asChild size="lg">
+                <Link href="/create">Continue with Free ({freePlan.credits} credits)</Link>
+              </Button>
+            )
           )}
           <Button asChild variant="ghost" size="lg">
             <Link href="/onboarding/profile">Skip, I&apos;ll decide later</Link>

@@ -36,7 +36,6 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
       const message = errorMessage(error)
       if (error instanceof ApiError && error.status === 422) {
         setCodeError(message)
-        toast.error('Invalid code', { description: message })
       } else {
         toast.error(message)
       }

@@ -62,7 +62,9 @@ export default function Dashboard({ videos }: DashboardProps) {
       <div className="space-y-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0 space-y-1">
-            <h1 className="text-3xl font-bold tracking-tight">Welcome back</h1>
+            <h1 className="text-3xl font-bold tracking-tight">
+              {videos.length === 0 ? 'Welcome to Reelforge' : 'Welcome back'}
+            </h1>
             <p className="truncate text-muted-foreground">{user.username ?? user.email}</p>
           </div>
           <Button asChild size="lg">

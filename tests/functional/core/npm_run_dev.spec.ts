@@ -38,6 +38,13 @@ test.group('npm run dev', (group) => {
     return () => devApp.stop()
   })
 
+  test('the web server does not clear the terminal: the DATABASE_URL line stays above it', ({
+    assert,
+  }) => {
+    assert.notInclude(devApp.output, '\x1Bc')
+    assert.match(devApp.output, /DATABASE_URL=postgres(ql)?:\/\/[^\n]*\n[\s\S]*started HTTP server/)
+  })
+
   test('an Ace command in a second shell finds the running embedded database by itself', async ({
     assert,
   }) => {
