@@ -41,6 +41,7 @@ export function isApiPattern(pattern: string) {
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /uploads/*': 'media files: the signed, expiring URL is the permission (a bad one is 403)',
   'GET /health': 'load balancer health check, says nothing about users',
+  'GET /*': 'the not-found page for any path no route serves (with the app shell when signed in)',
   'GET /api/openapi.json': 'the API description: routes and input rules, no data of anyone',
   'GET /auth': 'the sign-in page',
   'GET /test-auth': 'the sign-in code page',
@@ -134,6 +135,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: (r) => ({ params: { '*': r.project.outputVideoKey ?? 'videos/none.mp4' } }),
     othersAnswer: { status: 401, reason: 'Drive refuses an unsigned file URL before any lookup' },
   },
+  'GET /*': { names: 'nothing', request: () => ({ params: { '*': 'no-such-page' } }) },
   'POST /auth/sign-out': none,
   'POST /auth/sign-out-everywhere': none,
   'PUT /onboarding/profile': {
