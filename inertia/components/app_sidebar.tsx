@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import { lazy, Suspense, type ReactElement } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import {
   Clapperboard,
@@ -15,7 +15,6 @@ import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { PlanBadge } from '~/components/plan_badge'
 import { Button } from '~/components/ui/button'
-import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/types/shared'
 
@@ -56,6 +55,8 @@ function isActive(path: string, item: NavItem) {
   )
 }
 
+const SidebarTooltip = lazy(() => import('~/components/sidebar_tooltip'))
+
 function WithTooltip({
   label,
   show,
@@ -69,10 +70,9 @@ function WithTooltip({
     return children
   }
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={children}>
+      <SidebarTooltip label={label}>{children}</SidebarTooltip>
+    </Suspense>
   )
 }
 

@@ -1,12 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Brand, SidebarBody } from '~/components/app_sidebar'
 import { Toasts } from '~/components/toasts'
 import { Button } from '~/components/ui/button'
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '~/components/ui/sheet'
 import { cn } from '~/lib/utils'
+
+const MobileMenu = lazy(() => import('~/components/mobile_menu'))
 
 function Content({ children }: { children: ReactNode }) {
   return (
@@ -69,23 +70,21 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
-                <Menu aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="left"
-              aria-describedby={undefined}
-              className="w-64 gap-0 bg-sidebar p-0 text-sidebar-foreground"
-            >
-              <SheetTitle className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-4">
-                <Brand />
-              </SheetTitle>
-              <SidebarBody user={user} isAdmin={isAdmin} />
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden />
+          </Button>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <MobileMenu user={user} isAdmin={isAdmin} open onOpenChange={setMenuOpen} />
+            </Suspense>
+          )}
           <Brand />
         </header>
         <Content>{children}</Content>

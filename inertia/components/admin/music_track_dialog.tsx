@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Loader2, Upload } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import {

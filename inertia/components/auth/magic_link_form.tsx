@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Loader2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Turnstile } from '~/components/turnstile'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'

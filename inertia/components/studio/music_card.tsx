@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Loader2, Music, Play, RotateCw, Square, VolumeX } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { MoodBadge } from '~/components/studio/mood_badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

@@ -11,7 +11,7 @@ import {
   Trash2,
   Wand2,
 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
 import { SceneStatusBadge } from '~/components/studio/status_badges'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Loader2, Play, RotateCw, Square } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'

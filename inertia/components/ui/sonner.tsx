@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { useSyncExternalStore } from 'react'
-import { Toaster as Sonner, toast } from 'sonner'
+import { Toaster as Sonner } from 'sonner'
 import type { ToasterProps } from 'sonner'
 
 type Theme = NonNullable<ToasterProps['theme']>
@@ -48,4 +48,4 @@ function Toaster(props: Omit<ToasterProps, 'visibleToasts'>) {
   )
 }
 
-export { Toaster, toast }
+export { Toaster }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
 import { CouponField } from '~/components/billing/coupon_field'
 import { CurrentPlanCard } from '~/components/billing/current_plan_card'

@@ -14,7 +14,7 @@ import {
   Sparkles,
   TriangleAlert,
 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

@@ -16,7 +16,7 @@ import {
   X,
   XCircle,
 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'

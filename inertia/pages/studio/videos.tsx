@@ -13,7 +13,7 @@ import {
   TriangleAlert,
   Video,
 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { VIDEO_GRID, VideoCard } from '~/components/videos/video_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
