@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Label } from '~/components/ui/label'
 import { ApiError, apiRequest } from '~/lib/api'
 

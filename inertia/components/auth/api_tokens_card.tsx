@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { Copy, KeyRound, Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Button } from '~/components/ui/button'
