@@ -21,7 +21,6 @@ export function projectBody(overrides: Record<string, unknown> = {}) {
   return {
     script:
       'A lighthouse keeper climbs the spiral stairs at dawn and lights the great lamp for the ships.',
-    voiceOver: 'At dawn, the keeper climbs.',
     style: 'noir',
     styleTemplate: 'ignored',
     music: null,
@@ -46,7 +45,6 @@ export async function createProject(
   const project = await Project.create({
     userId: owner.id,
     script: 'script',
-    voiceOver: 'script',
     style: 'cinematic',
     styleTemplate: STYLES.cinematic.template,
     music: null,

@@ -29,10 +29,8 @@ export type ScriptRequest = {
 }
 
 export type WrittenScript = {
-  /** The on-screen script: what the scenes show. */
+  /** What the narrator says and the scenes show: the one text the user sees and edits. */
   script: string
-  /** What the narrator says, the same length. */
-  voiceOver: string
 }
 
 export interface ScriptWriter {

@@ -53,7 +53,6 @@ export class CreateProject {
         {
           userId: user.id,
           script: input.script,
-          voiceOver: input.voiceOver || input.script,
           style: style.id,
           styleTemplate: style.template,
           music: music

@@ -15,6 +15,7 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
+import { narrationOf } from '#studio/styles'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
 
@@ -70,11 +71,15 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
   }
 
-  /** The voice-over and its word timings, from the provider of the chosen voice. */
-  async #narrate(project: Project, dir: string) {
-    if (!project.voiceOver.trim()) return null
+  /**
+   * The voice-over and its word timings, from the provider of the chosen
+   * voice: the narrator says the scenes' words as the storyboard shows them.
+   */
+  async #narrate(project: Project, scenes: Scene[], dir: string) {
+    const narration = narrationOf(project.styleTemplate, scenes)
+    if (!narration) return null
     const { synthesizer, voiceId } = this.ai.narrator(project.voice)
-    const speech = await synthesizer.synthesize(project.voiceOver, voiceId, {
+    const speech = await synthesizer.synthesize(narration, voiceId, {
       speed: project.voice.speed,
     })
     const path = join(dir, speech.contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav')
@@ -128,7 +133,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const sources = await this.#sources(scenes, dir)
     await renderRun.advance('render', PROGRESS.sourcesLoaded)
 
-    const voice = await this.#narrate(project, dir)
+    const voice = await this.#narrate(project, scenes, dir)
     const music = await this.#music(project, dir)
     await renderRun.advance('render', PROGRESS.narrated)
 

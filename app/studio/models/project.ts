@@ -47,9 +47,6 @@ export default class Project extends BaseModel {
   declare script: string
 
   @column()
-  declare voiceOver: string
-
-  @column()
   declare style: StyleId
 
   @column()

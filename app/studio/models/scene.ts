@@ -4,10 +4,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export const SCENE_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const
 export type SceneStatus = (typeof SCENE_STATUSES)[number]
 
-/**
- * Every scene lasts five seconds (spec §5, §9).
- */
-export const SCENE_SECONDS = 5
+/** Every scene lasts five seconds (spec §5, §9). */
+export { SCENE_SECONDS } from '../../../inertia/lib/script_plan.js'
 
 export default class Scene extends BaseModel {
   @column({ isPrimary: true })

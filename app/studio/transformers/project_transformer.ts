@@ -22,7 +22,6 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     return {
       id: project.id,
       script: project.script,
-      voiceOver: project.voiceOver,
       style: project.style,
       styleTemplate: project.styleTemplate,
       music: project.music,

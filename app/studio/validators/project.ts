@@ -9,7 +9,6 @@ const HAS_WORD = /[\p{L}\p{N}]/u
 
 export const createProjectValidator = vine.create({
   script: vine.string().trim().maxLength(10_000).regex(HAS_WORD),
-  voiceOver: vine.string().trim().maxLength(10_000).optional(),
   style: vine.enum(STYLE_IDS),
   music: vine
     .object({

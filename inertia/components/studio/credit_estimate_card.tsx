@@ -1,10 +1,13 @@
+import { Link } from '@adonisjs/inertia/react'
 import { Coins } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatScriptLength, pluralize } from '~/lib/studio'
+import { SCENE_SECONDS } from '~/lib/script_plan'
 import { cn } from '~/lib/utils'
 
 type CreditEstimateCardProps = {
   words: number
+  /** What Generate Final Video will charge for this script's storyboard. */
   credits: number
   balance: number | null
   targetSeconds: number
@@ -34,7 +37,11 @@ export function CreditEstimateCard({
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Script</dt>
           <dd className="text-right tabular-nums">{pluralize(words, 'word')}</dd>
-          <dt className="text-muted-foreground">Estimated length</dt>
+          <dt className="text-muted-foreground">Scenes</dt>
+          <dd className="text-right tabular-nums">
+            {pluralize(credits / SCENE_SECONDS, 'scene')} × {SCENE_SECONDS} s
+          </dd>
+          <dt className="text-muted-foreground">Video length</dt>
           <dd className="text-right tabular-nums">{pluralize(credits, 'second')}</dd>
           <dt className="text-muted-foreground">Target length</dt>
           <dd className="text-right">{formatScriptLength(targetSeconds)}</dd>
@@ -48,8 +55,17 @@ export function CreditEstimateCard({
             {balance ?? '—'}
           </dd>
         </dl>
+        {short && (
+          <p role="status" className="text-sm text-amber-700 dark:text-amber-300">
+            {`Your ${balance} credits do not cover this video: you need ${credits - balance} more. `}
+            <Link route="billing.plans.show" qs={{ need: credits - balance }} className="underline">
+              Get more credits
+            </Link>
+          </p>
+        )}
         <p className="text-xs text-muted-foreground">
-          One credit per second of video; about 2.5 words per second.
+          One credit per second of video: the script is cut into 5-second scenes of about 12.5 words
+          (2.5 words a second).
         </p>
       </CardContent>
     </Card>

@@ -24,10 +24,11 @@ import { Textarea } from '~/components/ui/textarea'
 import { apiRequest, isRateLimited } from '~/lib/api'
 import { SCRIPT_MAX_CHARS, countWords, formatScriptLength, pluralize } from '~/lib/studio'
 import { cn } from '~/lib/utils'
+import { lengthCredits } from '~/lib/script_plan'
 
 const DESCRIPTION_MAX_CHARS = 2000
 
-export type GeneratedScript = { script: string; voiceOver: string; seconds: number }
+export type GeneratedScript = { script: string; seconds: number }
 
 type ScriptCardProps = {
   /** Image-to-video describes movement instead of a script. */
@@ -38,6 +39,8 @@ type ScriptCardProps = {
   scriptLengths: number[]
   defaultLength: number
   onGenerated: (result: GeneratedScript) => void
+  /** The user's credits; lengths they cannot pay for are marked in the AI dialog. */
+  balance: number | null
   disabled?: boolean
 }
 
@@ -49,6 +52,7 @@ export function ScriptCard({
   scriptLengths,
   defaultLength,
   onGenerated,
+  balance,
   disabled,
 }: ScriptCardProps) {
   const words = countWords(script)
@@ -73,6 +77,7 @@ export function ScriptCard({
             scriptLengths={scriptLengths}
             defaultLength={defaultLength}
             onGenerated={onGenerated}
+            balance={balance}
             disabled={disabled}
           />
         )}
@@ -113,6 +118,7 @@ type GenerateScriptDialogProps = {
   scriptLengths: number[]
   defaultLength: number
   onGenerated: (result: GeneratedScript) => void
+  balance: number | null
   disabled?: boolean
 }
 
@@ -121,6 +127,7 @@ function GenerateScriptDialog({
   scriptLengths,
   defaultLength,
   onGenerated,
+  balance,
   disabled,
 }: GenerateScriptDialogProps) {
   const [open, setOpen] = useState(false)
@@ -139,12 +146,13 @@ function GenerateScriptDialog({
     const seconds = Number(length)
     setGenerating(true)
     try {
-      const result = await apiRequest<{ script: string; voiceOver: string }>(
-        'POST',
-        '/api/generate-script',
-        { prompt: description.trim(), style, targetLength: seconds, mood: 'engaging' }
-      )
-      onGenerated({ script: result.script, voiceOver: result.voiceOver, seconds })
+      const result = await apiRequest<{ script: string }>('POST', '/api/generate-script', {
+        prompt: description.trim(),
+        style,
+        targetLength: seconds,
+        mood: 'engaging',
+      })
+      onGenerated({ script: result.script, seconds })
       setOpen(false)
     } catch (error) {
       if (isRateLimited(error)) {
@@ -202,11 +210,25 @@ function GenerateScriptDialog({
                 <SelectValue placeholder="Choose a length" />
               </SelectTrigger>
               <SelectContent>
-                {scriptLengths.map((seconds) => (
-                  <SelectItem key={seconds} value={String(seconds)}>
-                    {formatScriptLength(seconds)}
-                  </SelectItem>
-                ))}
+                {scriptLengths.map((seconds) => {
+                  const credits = lengthCredits(seconds)
+                  const short = balance !== null && balance < credits
+                  return (
+                    <SelectItem key={seconds} value={String(seconds)}>
+                      {formatScriptLength(seconds)}
+                      <span
+                        className={cn(
+                          'text-xs text-muted-foreground tabular-nums',
+                          short && 'text-amber-700 dark:text-amber-300'
+                        )}
+                      >
+                        {short
+                          ? `${credits} credits, more than your ${balance}`
+                          : `${credits} credits`}
+                      </span>
+                    </SelectItem>
+                  )
+                })}
               </SelectContent>
             </Select>
           </div>

@@ -17,7 +17,8 @@ import { usePolling } from '~/hooks/use_polling'
 import { apiRequest, errorMessage } from '~/lib/api'
 import { apiGetConditional } from '~/lib/api_conditional'
 import { client } from '~/lib/client'
-import { SCRIPT_MAX_CHARS, countWords, estimateSeconds, hasWord } from '~/lib/studio'
+import { SCRIPT_MAX_CHARS, countWords, hasWord } from '~/lib/studio'
+import { scriptCredits } from '~/lib/script_plan'
 import type { Data } from '@generated/data'
 
 type AspectRatio = Data.Studio.Project['aspect_ratio']
@@ -92,7 +93,6 @@ export default function Setup({
 
   const [mode, setMode] = useState<GenerationMode>('text-to-video')
   const [script, setScript] = useState(() => (prefill.prompt ?? '').slice(0, SCRIPT_MAX_CHARS))
-  const [voiceOver, setVoiceOver] = useState<string | null>(null)
   const [style, setStyle] = useState(() => {
     const wanted = prefill.style ?? defaults.style
     return styles.some((option) => option.id === wanted) ? wanted : (styles[0]?.id ?? '')
@@ -129,7 +129,7 @@ export default function Setup({
       : defaultVoice(voiceProviders)
   const targetSeconds = aiLength ?? prefill.duration ?? defaults.targetSeconds
   const words = countWords(script)
-  const estimate = estimateSeconds(words)
+  const estimate = scriptCredits(script)
   const busy = phase.name !== 'editing'
 
   const canContinue =
@@ -142,17 +142,8 @@ export default function Setup({
     mode !== 'image-to-video' &&
     !busy
 
-  function handleScriptChange(value: string) {
-    setScript(value)
-    // A generated voice-over belongs to the script it came with
-    if (!hasWord(value)) {
-      setVoiceOver(null)
-    }
-  }
-
   function handleGenerated(result: GeneratedScript) {
     setScript(result.script.slice(0, SCRIPT_MAX_CHARS))
-    setVoiceOver(result.voiceOver)
     setAiLength(result.seconds)
   }
 
@@ -175,7 +166,6 @@ export default function Setup({
         client.urlFor('studio.projects.store'),
         {
           script,
-          voiceOver: voiceOver ?? script,
           style,
           styleTemplate: '',
           music: music
@@ -262,11 +252,12 @@ export default function Setup({
             <ScriptCard
               movement={mode === 'image-to-video'}
               script={script}
-              onScriptChange={handleScriptChange}
+              onScriptChange={setScript}
               style={style}
               scriptLengths={scriptLengths}
               defaultLength={defaults.aiScriptSeconds}
               onGenerated={handleGenerated}
+              balance={user?.credits ?? null}
               disabled={busy}
             />
             <StyleCard styles={styles} value={style} onChange={setStyle} disabled={busy} />

@@ -148,7 +148,7 @@ test.group('Bad input answers 4xx', (group) => {
 
     const cases: [string, string, Record<string, unknown>, string][] = [
       ['post', '/api/projects', projectBody({ script: 'A fox\u0000 runs' }), 'script'],
-      ['post', '/api/projects', projectBody({ voiceOver: 'Half \ud800 a pair' }), 'voiceOver'],
+      ['post', '/api/projects', projectBody({ script: 'Half \ud800 a pair' }), 'script'],
       [
         'post',
         '/api/projects',

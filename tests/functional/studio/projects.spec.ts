@@ -209,7 +209,7 @@ test.group('Studio: projects', (group) => {
     response.assertStatus(200)
     const words = response.body().script.split(/\s+/).length
     assert.approximately(words, 75, 10)
-    assert.isString(response.body().voiceOver)
+    assert.notProperty(response.body(), 'voiceOver')
     missing.assertStatus(422)
     missing.assertBodyContains({ message: 'Please describe your video.' })
   })

@@ -209,9 +209,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const [voiced, quota] = [await createProject(user, 1), await createProject(user, 1)]
     for (const project of [voiced, quota]) {
       const voice = { id: FAKE_VOICES[0].voice_id, provider: 'elevenlabs', speed: 1 }
-      await project
-        .merge({ voiceOver: 'The keeper climbs.', voice: { ...voice, language: 'english' } })
-        .save()
+      await project.merge({ voice: { ...voice, language: 'english' } }).save()
     }
     const first = await generateAll(client, user, voiced.id)
     const done = await waitForStatus(voiced.id, ['done', 'failed'], 120_000)
@@ -226,7 +224,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const speech = elevenLabs.requests.filter((request) =>
       request.path.endsWith('/with-timestamps')
     )
-    assert.deepInclude(speech[0].body as object, { text: 'The keeper climbs.' })
+    assert.deepInclude(speech[0].body as object, { text: 'scene number 1' })
     const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
     cleanup(removeFile)
     const info = await probe(path)

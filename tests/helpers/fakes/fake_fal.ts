@@ -78,7 +78,6 @@ const FLUX_SIZES: Record<string, { width: number; height: number }> = {
 
 export const FAKE_SCRIPT = {
   script: 'A lighthouse keeper climbs the spiral stairs at dawn. Waves crash below.',
-  voiceOver: 'Every morning, before the world wakes, the light must be tended.',
 }
 
 /**

@@ -41,7 +41,7 @@ test.group('FalScriptWriter', () => {
     assert.equal(submit.headers.authorization, `Key ${FAKE_FAL_KEY}`)
     const input = submit.body as { model: string; prompt: string; system_prompt: string }
     assert.equal(input.model, 'google/gemini-2.5-flash')
-    assert.include(input.system_prompt, '{"script": "...", "voiceOver": "..."}')
+    assert.include(input.system_prompt, '{"script": "..."}')
     assert.include(input.prompt, request.description)
     assert.include(input.prompt, 'Studio Ghibli')
     assert.include(input.prompt, 'Mood: chill')
@@ -70,8 +70,8 @@ test.group('FalScriptWriter', () => {
   test('{label} is failed')
     .with([
       { label: 'prose without JSON', output: { output: 'Sorry, I cannot write that script.' } },
-      { label: 'JSON without voiceOver', output: { output: '{"script": "Waves."}' } },
-      { label: 'an empty script', output: { output: '{"script": " ", "voiceOver": "Hi."}' } },
+      { label: 'JSON without a script', output: { output: '{"voiceOver": "Waves."}' } },
+      { label: 'an empty script', output: { output: '{"script": " "}' } },
       { label: 'an LLM error', output: { output: '', error: 'Upstream model overloaded' } },
     ])
     .run(async ({ assert, cleanup }, row) => {

@@ -1,27 +1,62 @@
 import { test } from '@japa/runner'
-import { estimateCredits, splitIntoScenes, wordsOf } from '#studio/services/scene_splitter'
-import { STYLES, applyStyle, sceneWords } from '#studio/styles'
+import fc from 'fast-check'
+import {
+  CUT_REACH,
+  endsSentence,
+  scriptCredits,
+  splitIntoScenes,
+  wordsOf,
+} from '#studio/services/scene_splitter'
+import { STYLES, applyStyle, narrationOf, sceneWords } from '#studio/styles'
+import { SCENE_SECONDS } from '#studio/models/scene'
+import { videoCost } from '#studio/render/video_cost'
+import type Scene from '#studio/models/scene'
 import { STYLE_IDS } from '#core/vocabulary'
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i + 1}`).join(' ')
+const SENTENCE_ENDS = /[.!?…]$/
+const DOUBLED_PUNCTUATION = /[.,;:!?…]\s*[.,;:!?…]/
+
+/** Scripts of 1–200 words, some ending a sentence or a phrase. */
+const scripts = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('home', 'the', 'harbour', 'and', 'boats', 'light', 'Lisbon', 'tram', '42'),
+      fc.constantFrom('', '', '', '', ',', '.', '!', '?', ';', ':')
+    ),
+    { minLength: 1, maxLength: 200 }
+  )
+  .map((tokens) => tokens.map(([word, mark]) => word + mark).join(' '))
+
+/** The scenes Generate Final Video charges for: one per cut, five seconds each. */
+function storyboardOf(script: string) {
+  return splitIntoScenes(script).map(
+    (text, index) =>
+      ({ prompt: text, order: index + 1, duration: SCENE_SECONDS, clipSourceKey: null }) as Scene
+  )
+}
 
 test.group('Scene splitting and credit estimate', () => {
-  test('one word makes one scene and costs one credit', ({ assert }) => {
+  test('one word makes one 5-second scene and costs its five credits', ({ assert }) => {
     assert.deepEqual(splitIntoScenes('Hello'), ['Hello'])
-    assert.equal(estimateCredits('Hello'), 1)
+    assert.equal(scriptCredits('Hello'), 5)
   })
 
   test('punctuation alone is no script: no scenes, no credits', ({ assert }) => {
     assert.deepEqual(splitIntoScenes('... !!! — ?'), [])
-    assert.equal(estimateCredits('... !!! — ?'), 0)
+    assert.equal(scriptCredits('... !!! — ?'), 0)
   })
 
-  test('about 12.5 words per scene, never cutting a word, the last may be shorter', ({
+  test('a 38-word script is four scenes and costs 20 credits, as the storyboard charges', ({
     assert,
   }) => {
+    assert.lengthOf(splitIntoScenes(words(38)), 4)
+    assert.equal(scriptCredits(words(38)), 20)
+  })
+
+  test('without sentence or phrase ends the cuts fall on the 5-second marks', ({ assert }) => {
     const scenes = splitIntoScenes(words(30))
 
-    assert.lengthOf(scenes, 3)
     assert.deepEqual(
       scenes.map((scene) => scene.split(' ').length),
       [12, 13, 5]
@@ -29,10 +64,18 @@ test.group('Scene splitting and credit estimate', () => {
     assert.equal(scenes.join(' '), words(30))
   })
 
-  test('credits are words ÷ 2.5 rounded up', ({ assert }) => {
-    assert.equal(estimateCredits(words(25)), 10)
-    assert.equal(estimateCredits(words(26)), 11)
-    assert.equal(estimateCredits('  spaced   out\n\nwords  '), 2)
+  test('cuts move to the nearest sentence end, else to a phrase end', ({ assert }) => {
+    const script =
+      'The harbour wakes before the sun and the boats rock softly. Gulls circle the masts, ' +
+      'crying over the nets while the fishermen haul ropes, and the tide turns back'
+
+    const scenes = splitIntoScenes(script)
+
+    assert.deepEqual(scenes, [
+      'The harbour wakes before the sun and the boats rock softly.',
+      'Gulls circle the masts, crying over the nets while the fishermen haul ropes,',
+      'and the tide turns back',
+    ])
   })
 
   test('stray punctuation stays with its scene and counts no words', ({ assert }) => {
@@ -50,7 +93,42 @@ test.group('Scene splitting and credit estimate', () => {
 
     assert.equal(scenes.length, Math.ceil(wordsOf(script).length / 12.5))
     assert.equal(scenes.join(' '), script.trim().split(/\s+/).join(' '))
-    assert.isTrue(scenes.every((scene) => wordsOf(scene).length <= 13))
+    assert.isTrue(scenes.every((scene) => wordsOf(scene).length >= 1))
+  })
+
+  test('for scripts of 1–200 words the estimate is what Generate Final Video charges', () => {
+    fc.assert(
+      fc.property(scripts, (script) => {
+        const { due } = videoCost({ prepaidCredits: 0 }, storyboardOf(script))
+        return scriptCredits(script) === due
+      }),
+      { seed: 20_261_123, numRuns: 500 }
+    )
+  })
+
+  test('no scene ends mid-sentence when a sentence ends within reach of its cut; prompts never double punctuation', () => {
+    fc.assert(
+      fc.property(scripts, (script) => {
+        const scenes = splitIntoScenes(script)
+        const all = wordsOf(script)
+        if (scenes.length !== Math.ceil(all.length / 12.5)) return false
+        if (scenes.join(' ') !== script.split(/\s+/).filter(Boolean).join(' ')) return false
+        for (let cut = 1; cut < scenes.length; cut++) {
+          const mark = Math.floor(cut * 12.5)
+          const reachable = all.some(
+            (word, index) =>
+              index + 1 >= mark - CUT_REACH &&
+              index + 1 <= Math.min(mark + CUT_REACH, all.length - 1) &&
+              endsSentence(word)
+          )
+          if (reachable && !SENTENCE_ENDS.test(scenes[cut - 1])) return false
+        }
+        return STYLE_IDS.every((id) =>
+          scenes.every((scene) => !DOUBLED_PUNCTUATION.test(applyStyle(STYLES[id].template, scene)))
+        )
+      }),
+      { seed: 20_261_123, numRuns: 500 }
+    )
   })
 
   test('every style template holds the script placeholder and round-trips a scene', ({
@@ -59,10 +137,23 @@ test.group('Scene splitting and credit estimate', () => {
     for (const id of STYLE_IDS) {
       const style = STYLES[id]
       assert.include(style.template, '{script}')
-      const prompt = applyStyle(style.template, 'a fox in the snow')
-      assert.include(prompt, 'a fox in the snow')
-      assert.equal(sceneWords(style.template, prompt), 'a fox in the snow')
+      for (const text of ['a fox in the snow', 'Home at last.', 'the shadows and']) {
+        const prompt = applyStyle(style.template, text)
+        assert.include(prompt, text)
+        assert.notMatch(prompt, DOUBLED_PUNCTUATION)
+        assert.equal(sceneWords(style.template, prompt), text)
+      }
     }
     assert.equal(sceneWords(STYLES.noir.template, 'edited by hand'), 'edited by hand')
+  })
+
+  test('the narration is every scene’s words in storyboard order', ({ assert }) => {
+    const template = STYLES.cinematic.template
+    const scenes = [
+      { order: 2, prompt: applyStyle(template, 'Waves crash below.') },
+      { order: 1, prompt: applyStyle(template, 'The keeper climbs at dawn.') },
+    ]
+
+    assert.equal(narrationOf(template, scenes), 'The keeper climbs at dawn. Waves crash below.')
   })
 })

@@ -20,15 +20,14 @@ const WORDS_PER_SECOND = 2.5
 const SYSTEM_PROMPT = [
   'You write the text of short AI-generated videos.',
   'Reply with one JSON object and nothing else (no code fences, no comments):',
-  '{"script": "...", "voiceOver": "..."}.',
-  '"script" says what the viewer sees, scene after scene, in plain sentences a painter could',
-  'follow; no headings, scene numbers or camera directions.',
-  '"voiceOver" is what the narrator says over those scenes, spoken naturally.',
-  'Write both in the requested language, in the requested style and mood, each close to the',
-  'requested number of words.',
+  '{"script": "..."}.',
+  '"script" is what the narrator says, spoken naturally, and what the scenes show: concrete',
+  'sentences a painter could follow, scene after scene; no headings, scene numbers or camera',
+  'directions. Write it in the requested language, in the requested style and mood, close to',
+  'the requested number of words.',
 ].join(' ')
 
-/** Scripts and voice-overs from an LLM behind fal's OpenRouter endpoint. */
+/** Scripts from an LLM behind fal's OpenRouter endpoint. */
 export class FalScriptWriter implements ScriptWriter {
   readonly #queue: FalQueue
   readonly #model: string
@@ -48,7 +47,7 @@ export class FalScriptWriter implements ScriptWriter {
         `Visual style: ${styleName(request.style)}`,
         `Mood: ${request.mood}`,
         `Language: ${capitalise(request.language)}`,
-        `Length: ${request.targetSeconds} seconds, so about ${words} words for "script" and about ${words} words for "voiceOver".`,
+        `Length: ${request.targetSeconds} seconds, so about ${words} words.`,
       ].join('\n'),
     })
     if (output.error) {
@@ -77,14 +76,8 @@ function parseScript(text: string): WrittenScript {
   }
   const fields = (parsed ?? {}) as Record<string, unknown>
   const script = fields.script
-  const voiceOver = fields.voiceOver ?? fields.voice_over
-  if (
-    typeof script !== 'string' ||
-    typeof voiceOver !== 'string' ||
-    !script.trim() ||
-    !voiceOver.trim()
-  ) {
-    throw new ProviderError('fal.ai LLM answer lacked a "script" or a "voiceOver"', 'failed')
+  if (typeof script !== 'string' || !script.trim()) {
+    throw new ProviderError('fal.ai LLM answer lacked a "script"', 'failed')
   }
-  return { script: script.trim(), voiceOver: voiceOver.trim() }
+  return { script: script.trim() }
 }

@@ -42,12 +42,7 @@ export class LocalScriptWriter implements ScriptWriter {
     const slots = new Slots(request, mood, lexicon)
 
     return {
-      script: new Narrative(lexicon.script, slots, new Random(seed)).compose(target),
-      voiceOver: new Narrative(
-        voiceTrack(lexicon, mood),
-        slots,
-        new Random(seed ^ 0x5bd1e995)
-      ).compose(target),
+      script: new Narrative(voiceTrack(lexicon, mood), slots, new Random(seed)).compose(target),
     }
   }
 }

@@ -14,7 +14,7 @@ export type Mood = (typeof MOODS)[number]
 export const PHASES = ['hook', 'setup', 'build', 'turn', 'transition', 'payoff', 'call'] as const
 export type Phase = (typeof PHASES)[number]
 
-/** Sentence templates for one text (the script or the voice-over), by story phase. */
+/** Sentence templates for the script the narrator says, by story phase. */
 export type Track = Record<Phase, string[]>
 
 export type StyleWords = {
@@ -40,7 +40,6 @@ export type MoodWords = {
 
 export type Lexicon = {
   voice: Track
-  script: Track
   styles: Record<StyleId, StyleWords>
   moods: Record<Mood, MoodWords>
   shots: string[]
@@ -155,63 +154,6 @@ const english: Lexicon = {
       'Subscribe, because the next one is even better.',
       'Hit follow so you do not miss the next chapter.',
       'Which moment was your favorite? Let me know below.',
-    ],
-  },
-  script: {
-    hook: [
-      'Opening shot: {topic}, in a {look} style.',
-      'Fade in on {subject}, framed by {visual}.',
-      '{shot} of {subject} as the scene opens on {visual}.',
-      'Black screen, then a slow fade up on {subject} against {visual}.',
-      'Title card over {visual}, then a cut to {subject}.',
-    ],
-    setup: [
-      '{shot} of {subject}, {visual}.',
-      '{shot}: {subject} {action}.',
-      'The camera drifts across {visual} while {subject} {action}.',
-      '{subject} {action}, surrounded by {visual}.',
-      'A {mood} palette settles over the scene: {visual}.',
-      'In the background, {detail}.',
-      'Establishing shot of the world: {visual}.',
-      'The scene is lit by {light}.',
-    ],
-    build: [
-      '{shot}: {thing}, sharp and in focus.',
-      'The camera follows {subject} through {visual}.',
-      'Cut to {thing}, lit by {light}.',
-      '{detail}, as {subject} {action}.',
-      'Slow push-in on {subject}; the mood turns {mood}.',
-      'Match cut from {subject} to {thing}.',
-      'Quick montage: {thing}, {visual}, {subject}.',
-      '{shot} as {detail}.',
-      'Close on the textures: {visual}.',
-    ],
-    turn: [
-      'Sudden cut: {subject} in silhouette against {light}.',
-      'The frame tilts as {subject} {action}.',
-      'Everything freezes for a beat, then {detail}.',
-      'The camera pulls back to reveal {thing} and {visual}.',
-      'Colors swell, {mood} and bold, around {subject}.',
-    ],
-    transition: [
-      'Scene transition: a slow crossfade.',
-      'Cut to a new location.',
-      'Time-lapse: hours pass in seconds.',
-      'A whip pan carries us to the next scene.',
-    ],
-    payoff: [
-      'Final wide shot: {subject} at rest among {visual}.',
-      'The camera rises above {subject} as {detail}.',
-      'Slow fade as {subject} {action} one last time.',
-      'Last close-up on {subject}, {mood} and still.',
-    ],
-    call: [
-      'Fade to black.',
-      'End card with the title.',
-      'End card: follow for more.',
-      'Fade to black over {visual}.',
-      'Closing title card over {visual}, then fade out.',
-      'Logo sting and end card.',
     ],
   },
   styles: {
@@ -500,48 +442,6 @@ const spanish: Lexicon = {
       'Compártelo con alguien que necesite verlo.',
     ],
   },
-  script: {
-    hook: [
-      'Plano de apertura en {look}: {topic}.',
-      'Fundido de entrada sobre {subject}, con {visual}.',
-      'Pantalla en negro y luego aparece {subject} entre {visual}.',
-    ],
-    setup: [
-      '{shot} de {subject}, con {visual}.',
-      '{shot}: {subject}.',
-      'La cámara recorre {visual}.',
-      'Al fondo, {detail}.',
-      'Plano de situación: {visual}.',
-    ],
-    build: [
-      '{shot}: {thing}.',
-      'La cámara sigue a {subject} entre {visual}.',
-      'Corte a {thing}, bajo {light}.',
-      '{shot} mientras {detail}.',
-      'Montaje rápido: {thing}, {visual} y {subject}.',
-    ],
-    turn: [
-      'Corte repentino: {subject} a contraluz bajo {light}.',
-      'Todo se congela un instante y luego {detail}.',
-      'La cámara se aleja y revela {thing}.',
-    ],
-    transition: [
-      'Transición: un fundido lento.',
-      'Corte a un nuevo lugar.',
-      'Time-lapse: las horas pasan en segundos.',
-    ],
-    payoff: [
-      'Plano final: {subject} entre {visual}.',
-      'La cámara se eleva sobre {subject} mientras {detail}.',
-      'Último primer plano de {subject}.',
-    ],
-    call: [
-      'Fundido a negro.',
-      'Cartela final con el título.',
-      'Cartela final: sígueme para más.',
-      'Fundido a negro sobre {visual}.',
-    ],
-  },
   styles: {
     'anime': {
       look: 'estilo anime',
@@ -723,48 +623,6 @@ const french: Lexicon = {
       'Enregistrez cette vidéo pour la revoir plus tard.',
       'Dites-moi en commentaire ce que vous feriez.',
       'Partagez-la avec quelqu’un qui doit la voir.',
-    ],
-  },
-  script: {
-    hook: [
-      'Plan d’ouverture dans un {look}, {topic}.',
-      'Ouverture en fondu sur {subject}, avec {visual}.',
-      'Écran noir, puis apparaît {subject} au milieu de {visual}.',
-    ],
-    setup: [
-      '{shot} sur {subject}, avec {visual}.',
-      '{shot}, {subject}.',
-      'La caméra parcourt {visual}.',
-      'À l’arrière-plan, {detail}.',
-      'Plan d’ensemble, {visual}.',
-    ],
-    build: [
-      '{shot} sur {thing}.',
-      'La caméra suit {subject} à travers {visual}.',
-      'Coupe sur {thing}, sous {light}.',
-      '{shot} tandis que {detail}.',
-      'Montage rapide, {thing}, {visual}, puis {subject}.',
-    ],
-    turn: [
-      'Coupe brutale, {subject} en contre-jour sous {light}.',
-      'Tout se fige un instant, puis {detail}.',
-      'La caméra recule et révèle {thing}.',
-    ],
-    transition: [
-      'Transition, un lent fondu enchaîné.',
-      'Coupe vers un nouveau lieu.',
-      'Accéléré, les heures passent en quelques secondes.',
-    ],
-    payoff: [
-      'Plan final sur {subject}, au milieu de {visual}.',
-      'La caméra s’élève au-dessus de {subject} tandis que {detail}.',
-      'Dernier gros plan sur {subject}.',
-    ],
-    call: [
-      'Fondu au noir.',
-      'Carton final avec le titre.',
-      'Carton final, abonnez-vous pour la suite.',
-      'Fondu au noir sur {visual}.',
     ],
   },
   styles: {
@@ -968,46 +826,6 @@ const german: Lexicon = {
       'Speichere dieses Video und schau es später nochmal.',
       'Schreib mir in die Kommentare, was du tun würdest.',
       'Teile es mit jemandem, der es sehen muss.',
-    ],
-  },
-  script: {
-    hook: [
-      'Eröffnungsbild im {look}: {topic}.',
-      'Aufblende: {subject}, dazu {visual}.',
-      'Schwarzbild, dann erscheint: {subject}.',
-    ],
-    setup: [
-      '{shot}: {subject}.',
-      '{shot}: {visual}.',
-      'Die Kamera gleitet über die Szene: {visual}.',
-      'Im Hintergrund: {detail}.',
-    ],
-    build: [
-      '{shot}: {thing}.',
-      'Schnitt: {thing}, dazu {light}.',
-      '{shot}: {detail}.',
-      'Schneller Zusammenschnitt: {thing}, {visual}, {subject}.',
-    ],
-    turn: [
-      'Harter Schnitt: {subject} im Gegenlicht.',
-      'Alles friert kurz ein. Dann: {detail}.',
-      'Die Kamera fährt zurück und zeigt: {thing}.',
-    ],
-    transition: [
-      'Übergang: eine langsame Überblendung.',
-      'Schnitt zu einem neuen Ort.',
-      'Zeitraffer: Stunden vergehen in Sekunden.',
-    ],
-    payoff: [
-      'Schlussbild: {subject}, dazu {visual}.',
-      'Die Kamera steigt auf. Unten: {subject}.',
-      'Letzte Nahaufnahme: {subject}.',
-    ],
-    call: [
-      'Abblende.',
-      'Abspann mit dem Titel.',
-      'Endkarte: Folge für mehr.',
-      'Abblende. Zuletzt: {visual}.',
     ],
   },
   styles: {
