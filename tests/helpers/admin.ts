@@ -34,7 +34,6 @@ export async function seedUsers(count: number, statuses: string[] = []) {
       statuses.map((status) => ({
         user_id: userId,
         script: 'script',
-        voice_over: 'script',
         style: 'cinematic',
         style_template: STYLES.cinematic.template,
         voice: JSON.stringify({ id: 'en-us', provider: 'espeak', speed: 1, language: 'english' }),

@@ -276,7 +276,6 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: () => ({
       body: {
         script: 'A lighthouse keeper climbs the stairs at dawn and lights the lamp.',
-        voiceOver: 'At dawn, the keeper climbs.',
         style: 'noir',
         voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
         aspect_ratio: '9:16',
@@ -432,7 +431,6 @@ async function resourcesOf(
   const project = await createProject(user, 2)
   if (script) {
     project.script = script
-    project.voiceOver = script
     await project.save()
   }
   const scene = await Scene.query().where('project_id', project.id).orderBy('order').firstOrFail()

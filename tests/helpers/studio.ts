@@ -197,7 +197,6 @@ export async function createVideos(
     return {
       user_id: owner.id,
       script,
-      voice_over: script,
       style: 'cinematic',
       style_template: STYLES.cinematic.template,
       voice: JSON.stringify({ id: 'en-us', provider: 'espeak', speed: 1, language: 'english' }),
