@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| The benchmark: `npm run bench [-- --duration 10 --skip-render]`
+| The benchmark: `npm run bench [-- --duration 10 --skip-render --profile]`
 |--------------------------------------------------------------------------
 |
 | Builds for production, starts the built server on its own database
@@ -18,7 +18,8 @@
 |
 | It prints one table (requests/s, p50, p99, throughput ÷ bare), then the
 | initial JavaScript per page (bin/bench_pages.ts on the build) and the
-| render benchmark (bin/bench_render.ts). Bars: my-videos ≥ 0.6 of bare with
+| render benchmark (bin/bench_render.ts). `--profile` writes the server's
+| CPU profile under tmp/bench-profile/ (open it in Chrome DevTools). Bars: my-videos ≥ 0.6 of bare with
 | p99 ≤ 25 ms; ≤ 120 kB gzip of initial JavaScript per page.
 |
 */
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     'connections': { type: 'string', default: '50' },
     'skip-build': { type: 'boolean', default: false },
     'skip-render': { type: 'boolean', default: false },
+    'profile': { type: 'boolean', default: false },
   },
 })
 const DURATION_S = Number(options.duration)
@@ -95,15 +97,23 @@ async function dropDatabase() {
 async function seedVideos() {
   const client = new pg.Client({ ...database, database: DATABASE })
   await client.connect()
+  try {
+    return await insertVideos(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function insertVideos(client: pg.Client) {
   const {
     rows: [user],
   } = await client.query('select id from users where email = $1', [EMAIL])
   await client.query(
-    `insert into projects (user_id, script, voice_over, style, style_template, voice, aspect_ratio,
+    `insert into projects (user_id, script, style, style_template, voice, aspect_ratio,
         target_seconds, generation_mode, status, progress_percent, thumb_key, output_video_key,
         created_at, updated_at)
      select $1, 'Video ' || n || ': a lighthouse keeper climbs the stairs at dawn and lights the lamp',
-        'At dawn the keeper climbs.', 'cinematic', 'cinematic',
+        'cinematic', 'cinematic',
         '{"id":"en-us","provider":"espeak","speed":1,"language":"english"}'::jsonb, '9:16', 30,
         'text-to-video', case when n % 10 = 0 then 'draft' else 'done' end,
         case when n % 10 = 0 then 0 else 100 end,
@@ -128,7 +138,6 @@ async function seedVideos() {
     `select id from projects where user_id = $1 and status = 'done' order by created_at desc limit 1`,
     [user.id]
   )
-  await client.end()
   return newest.id as number
 }
 
@@ -269,7 +278,14 @@ async function main() {
   await recreateDatabase()
   run(process.execPath, ['ace', 'migration:run', '--force'], BUILD, env)
   run(process.execPath, ['ace', 'plans:seed'], BUILD, env)
-  const server = spawn(process.execPath, ['bin/server.js'], { cwd: BUILD, env, stdio: 'inherit' })
+  const profile = options.profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'tmp/bench-profile')}`]
+    : []
+  const server = spawn(process.execPath, [...profile, 'bin/server.js'], {
+    cwd: BUILD,
+    env,
+    stdio: 'inherit',
+  })
   try {
     await waitForServer(base, server)
     const cookie = await signIn(base, env)
@@ -295,7 +311,7 @@ async function main() {
     }
     printTable(rows)
   } finally {
-    server.kill('SIGINT')
+    server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
     await dropDatabase()
     await rm(storage, { recursive: true, force: true })

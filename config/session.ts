@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { renewingDaily } from '#core/session/renewal'
 
 /**
  * Sessions live server-side (the cookie holds only their id), so signing out
@@ -20,8 +21,8 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', env.get('REDIS_URL') ? 'redis' : 'database'),
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
-    redis: stores.redis({ connection: 'main' }),
+    database: renewingDaily(stores.database({ tableName: 'sessions' })),
+    redis: renewingDaily(stores.redis({ connection: 'main' })),
   },
 })
 

@@ -16,7 +16,7 @@ server.use([
   () => import('#core/middleware/compression_middleware'),
   () => import('#core/middleware/precompressed_assets_middleware'),
   () => import('#core/middleware/force_json_for_api_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#core/middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#auth/middleware/inertia_middleware'),
 ])

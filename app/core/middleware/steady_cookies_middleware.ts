@@ -1,14 +1,12 @@
 import Tokens from 'csrf'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { RENEWED_AT_KEY, renewedWithinADay } from '#core/session/renewal'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 const XSRF_COOKIE = 'XSRF-TOKEN'
 /** Where shield keeps the session's CSRF secret. */
 const CSRF_SECRET_KEY = 'csrf-secret'
-/** When the session cookie was last sent, so a reader's 30-day cookie is still renewed daily. */
-const RENEWED_AT_KEY = 'cookie-renewed-at'
-const RENEW_AFTER_MS = 24 * 60 * 60 * 1000
 
 const tokens = new Tokens()
 
@@ -31,7 +29,7 @@ export default class SteadyCookiesMiddleware {
     }
     const sameSession = request.cookie(session.config.cookieName) === session.sessionId
     if (!SAFE_METHODS.has(request.method()) || !sameSession) return result
-    if (Date.now() - Number(session.get(RENEWED_AT_KEY, 0)) > RENEW_AFTER_MS) {
+    if (!renewedWithinADay(session)) {
       session.put(RENEWED_AT_KEY, Date.now())
       return result
     }
