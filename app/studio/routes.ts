@@ -46,6 +46,10 @@ router
       .get('/player/:videoId', [VideosController, 'player'])
       .where('videoId', databaseIdParam)
       .as('studio.player.show')
+    router
+      .get('/scenes/:sceneId/media', [ScenesController, 'media'])
+      .where('sceneId', databaseIdParam)
+      .as('studio.scenes.media')
 
     router
       .group(() => {

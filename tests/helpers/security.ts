@@ -267,6 +267,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { videoId: String(r.project.id) } }),
   },
+  'GET /scenes/:sceneId/media': {
+    names: 'user',
+    request: (r) => ({ params: { sceneId: String(r.scene.id) } }),
+  },
   'POST /api/generate-script': {
     names: 'nothing',
     request: () => ({ body: { prompt: 'lighthouses at dawn', style: 'noir', targetLength: 30 } }),

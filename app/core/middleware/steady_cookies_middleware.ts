@@ -21,7 +21,8 @@ export default class SteadyCookiesMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const result = await next()
     const { request, response, session } = ctx
-    if (!session) return result
+    // A stream that already went out (the SSE channel) has no cookies left to keep.
+    if (!session || response.response.headersSent) return result
     // A changed session is written and its cookie sent anyway: note when.
     if (session.hasBeenModified || !session.responseFlashMessages.isEmpty) {
       session.put(RENEWED_AT_KEY, Date.now())

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
+import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { OwnedProjects } from '#studio/queries/owned_projects'
@@ -38,6 +39,19 @@ export default class ScenesController {
       return response.conflict({ message: BUSY_MESSAGE })
     }
     return response.ok({ message: 'Scene deleted' })
+  }
+
+  /**
+   * A scene's lasting address (what Copy URL copies): its owner is sent on
+   * to the current preview or still through a fresh signed URL; anyone else
+   * gets the 404 of a scene that is not theirs.
+   */
+  @inject()
+  async media({ auth, params, response }: HttpContext, storage: MediaStorage) {
+    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.sceneId)
+    const url = await storage.signedUrl(scene.videoKey ?? scene.thumbnailKey)
+    if (!url) return response.notFound({ message: 'This scene has no picture yet.' })
+    return response.redirect(url)
   }
 
   @inject()

@@ -34,6 +34,8 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
     if (!scene) return
     const project = await Project.findOrFail(scene.projectId)
     await scene.merge({ status: 'processing', errorMessage: null }).save()
+    // An edit while the still is drawn leaves it marked outdated, not passed off as current.
+    const prompt = scene.prompt
 
     try {
       const { key } = await this.stills.drawAndStore(project, scene)
@@ -43,6 +45,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
         .merge({
           status: 'completed',
           thumbnailKey: key,
+          thumbnailPrompt: prompt,
           clipSourceKey: null,
           videoKey: null,
           errorMessage: null,

@@ -8,7 +8,7 @@ import { ProviderError, type StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
-import { RenderRun } from '#studio/render/render_run'
+import { RenderRun, type MadeClip } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { sceneErrorTitle } from '#studio/scene_errors'
@@ -74,6 +74,10 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
         // The last video's segment: this scene has a new clip now.
         await this.storage.delete(scene.videoKey)
       }
+      if (scene.thumbnailKey && scene.thumbnailKey !== made.thumbnailKey) {
+        // An outdated still, replaced by the new clip's first frame.
+        await this.storage.delete(scene.thumbnailKey)
+      }
       await renderRun.recordSceneProgress()
       return { sourceKey: made.clipSourceKey }
     } catch (error) {
@@ -121,21 +125,23 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       onSubmitted: (clipRequest) => job.updateData({ ...job.data, clipRequest }),
     })
 
+    const picture = { thumbnailKey: scene.thumbnailKey, thumbnailPrompt: scene.thumbnailPrompt }
     if (source.kind === 'still') {
       const clipSourceKey = `${keyBase}.${EXTENSIONS[source.contentType]}`
       await this.storage.put(clipSourceKey, source.image, source.contentType)
-      const made = { clipSourceKey, videoKey: scene.videoKey, thumbnailKey: scene.thumbnailKey }
+      const made: MadeClip = { clipSourceKey, videoKey: scene.videoKey, ...picture }
       return { made, created: [clipSourceKey] }
     }
     const clipSourceKey = `${keyBase}.mp4`
     await this.storage.put(clipSourceKey, await readFile(source.path), 'video/mp4')
     // The generated clip is the scene's preview until the video's segment replaces it.
-    const made = { clipSourceKey, videoKey: clipSourceKey, thumbnailKey: scene.thumbnailKey }
-    if (scene.thumbnailKey || !source.firstFrame) {
+    const made: MadeClip = { clipSourceKey, videoKey: clipSourceKey, ...picture }
+    if ((scene.thumbnailKey && !scene.stillOutdated) || !source.firstFrame) {
       return { made, created: [clipSourceKey] }
     }
     // Text-to-video has no still: the clip's first frame stands for the scene.
     made.thumbnailKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
+    made.thumbnailPrompt = scene.prompt
     await this.storage.put(made.thumbnailKey, source.firstFrame, 'image/jpeg')
     return { made, created: [clipSourceKey, made.thumbnailKey] }
   }
@@ -147,9 +153,13 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   async #storyboardStill(renderRun: RenderRun, scene: Scene): Promise<StoryboardStill> {
     const { project } = renderRun
     const request = this.stills.request(project, scene)
-    if (!scene.thumbnailKey) {
+    if (!scene.thumbnailKey || scene.stillOutdated) {
+      // An edited scene's old still shows the old words: draw the new ones.
+      const outdated = scene.thumbnailKey
+      const prompt = scene.prompt
       const { image, key } = await this.stills.drawAndStore(project, scene)
-      await scene.merge({ thumbnailKey: key }).save()
+      await scene.merge({ thumbnailKey: key, thumbnailPrompt: prompt }).save()
+      if (outdated) await this.storage.delete(outdated)
       return { request, read: async () => image.data }
     }
     const key = scene.thumbnailKey

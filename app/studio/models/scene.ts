@@ -29,6 +29,10 @@ export default class Scene extends BaseModel {
   @column()
   declare thumbnailKey: string | null
 
+  /** The prompt the still was drawn from. */
+  @column()
+  declare thumbnailPrompt: string | null
+
   /** The scene's segment of the last video (or its generated clip until then): the preview. */
   @column()
   declare videoKey: string | null
@@ -46,6 +50,11 @@ export default class Scene extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  /** The still shows words the scene no longer has: an edit came after it was drawn. */
+  get stillOutdated() {
+    return this.thumbnailKey !== null && this.thumbnailPrompt !== this.prompt
+  }
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime

@@ -10,6 +10,14 @@ import type { VideoLifecycle, RenderOutput } from '#studio/render/video_lifecycl
  * What a render job needs to know about its run, re-read at each step so a
  * cancel (or a newer run) makes it stop without writing anything.
  */
+/** What a scene's render made: its clip source, preview and still (with the words it shows). */
+export type MadeClip = {
+  clipSourceKey: string
+  videoKey: string | null
+  thumbnailKey: string | null
+  thumbnailPrompt: string | null
+}
+
 export class RenderRun {
   readonly #lifecycle: VideoLifecycle
   readonly #events: ProjectEvents
@@ -64,10 +72,7 @@ export class RenderRun {
    * still has none and still shows `prompt`: a cancel or an edit in between
    * wins, and the caller deletes what it made. False when nothing changed.
    */
-  async completeScene(
-    scene: Scene,
-    made?: { clipSourceKey: string; videoKey: string | null; thumbnailKey: string | null }
-  ) {
+  async completeScene(scene: Scene, made?: MadeClip) {
     const query = db
       .from('scenes')
       .where('id', scene.id)
@@ -89,6 +94,7 @@ export class RenderRun {
         clip_source_key: made.clipSourceKey,
         video_key: made.videoKey,
         thumbnail_key: made.thumbnailKey,
+        thumbnail_prompt: made.thumbnailPrompt,
       }),
     })
     return Number(updated) > 0

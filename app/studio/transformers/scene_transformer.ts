@@ -21,6 +21,7 @@ export default class SceneTransformer extends BaseTransformer<Scene> {
       order: this.resource.order,
       status: this.resource.status,
       thumbnailUrl: this.#url(this.resource.thumbnailKey),
+      stillOutdated: this.resource.stillOutdated,
       videoUrl: this.#url(this.resource.videoKey),
       errorMessage: this.resource.errorMessage,
       errorTitle: sceneErrorTitle(this.resource.errorMessage),

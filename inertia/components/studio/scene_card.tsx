@@ -11,6 +11,7 @@ import {
   Trash2,
   Wand2,
 } from 'lucide-react'
+import { client } from '~/lib/client'
 import { toast } from '~/lib/toast'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
@@ -79,12 +80,14 @@ export function SceneCard({
     setGenerating(false)
   }
 
+  /** The scene's lasting address, absolute: it keeps working for its owner after signed URLs expire. */
   async function copyUrl() {
-    if (!mediaUrl) {
-      return
-    }
+    const lasting = new URL(
+      client.urlFor('studio.scenes.media', { sceneId: scene.id }),
+      window.location.origin
+    )
     try {
-      await navigator.clipboard.writeText(mediaUrl)
+      await navigator.clipboard.writeText(lasting.href)
       toast.success('URL copied')
     } catch {
       toast.error('Could not copy the URL')
@@ -120,6 +123,14 @@ export function SceneCard({
             </div>
           ) : (
             <Skeleton className="size-full rounded-md" />
+          )}
+          {scene.stillOutdated && scene.status !== 'processing' && (
+            <p
+              data-testid="still-outdated"
+              className="absolute inset-x-0 bottom-0 bg-amber-100/95 px-2 py-1 text-center text-xs font-medium text-amber-900 dark:bg-amber-950/90 dark:text-amber-100"
+            >
+              Outdated — regenerate to redraw
+            </p>
           )}
           {scene.status === 'processing' && (
             <div className="absolute inset-0 flex items-center justify-center bg-background/40">

@@ -14,6 +14,7 @@ test.group('Studio in the browser', (group) => {
     browserContext,
     visit,
     cleanup,
+    assert,
   }) => {
     const queues = await app.container.make(QueueService)
     await queues.queue(GenerateSceneStillJob.queueName).obliterate({ force: true })
@@ -62,11 +63,25 @@ test.group('Studio in the browser', (group) => {
     await page.getByRole('dialog').locator('textarea').fill('A bee lands on a sunflower')
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
     await page.assertTextContains('body', 'Scene updated successfully')
-    await page
-      .locator('[data-testid="scene-card"]')
-      .first()
-      .getByText('A bee lands on a sunflower')
-      .waitFor()
+    const edited = page.locator('[data-testid="scene-card"]').first()
+    await edited.getByText('A bee lands on a sunflower').waitFor()
+    // Its picture still shows the old words: marked, until it is drawn again.
+    await edited.getByText('Outdated — regenerate to redraw').waitFor()
+
+    // Copy URL copies the scene's lasting, absolute address, which opens the picture.
+    await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await edited.getByRole('button', { name: 'Copy URL' }).click()
+    await page.assertTextContains('body', 'URL copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    assert.match(copied, /^http:\/\/[\w.:]+\/scenes\/\d+\/media$/)
+    const opened = await page.request.get(copied)
+    assert.equal(opened.status(), 200)
+    assert.equal(opened.headers()['content-type'], 'image/jpeg')
+
+    await edited.getByRole('button', { name: 'Regenerate' }).click()
+    await edited
+      .getByText('Outdated — regenerate to redraw')
+      .waitFor({ state: 'detached', timeout: 30_000 })
 
     await page
       .locator('[data-testid="scene-card"]')

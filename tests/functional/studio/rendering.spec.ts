@@ -474,7 +474,12 @@ test.group('Rendering: charge and pipeline', (group) => {
     await project.merge({ status: 'processing', renderRun: 1 }).save()
     const [edited, cancelled] = await Scene.query().where('project_id', project.id).orderBy('order')
     const run = (await RenderRun.load(project.id, 1, await app.container.make(VideoLifecycle)))!
-    const made = (key: string) => ({ clipSourceKey: key, videoKey: null, thumbnailKey: null })
+    const made = (key: string) => ({
+      clipSourceKey: key,
+      videoKey: null,
+      thumbnailKey: null,
+      thumbnailPrompt: null,
+    })
 
     // The scene's words change while its clip is being made.
     await Scene.query().where('id', edited.id).update({ prompt: 'Other words' })
