@@ -1,13 +1,17 @@
+import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#auth/transformers/user_transformer'
 import { isOperator } from '#auth/services/operator'
+import type { AiConfig } from '#config/ai'
 
 /**
  * Props every page receives: the signed-in user (so credits and plan are
  * always current), whether they are the operator, flash messages and
- * validation errors. Lives in auth because it shares the session's user.
+ * validation errors; `offlinePreview` while the local AI driver draws the
+ * pictures (the studio pages say so). Lives in auth because it shares the
+ * session's user.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   share(ctx: HttpContext) {
@@ -23,6 +27,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         user ? UserTransformer.transform(user).useVariant('forSharedProps') : null
       ),
       isAdmin: ctx.inertia.always(isOperator(user)),
+      offlinePreview: app.config.get<AiConfig>('ai').driver === 'local',
     }
   }
 

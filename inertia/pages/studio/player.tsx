@@ -19,6 +19,7 @@ import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import {
   duplicateHref,
   formatDateTime,
@@ -168,6 +169,7 @@ export default function Player({ video }: PlayerProps) {
             <ProjectStatusBadge status={normalizeStatus(video.status)} />
           </div>
         </div>
+        <OfflinePreviewNotice />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-4">

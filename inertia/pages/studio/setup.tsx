@@ -12,6 +12,7 @@ import { StyleCard, type StyleOption } from '~/components/studio/style_card'
 import { ThumbnailProgressCard } from '~/components/studio/thumbnail_progress_card'
 import { VoiceCard, type VoiceChoice } from '~/components/studio/voice_card'
 import { Button } from '~/components/ui/button'
+import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { useAudioPreview } from '~/hooks/use_audio_preview'
 import { usePolling } from '~/hooks/use_polling'
 import { apiRequest, errorMessage } from '~/lib/api'
@@ -245,6 +246,7 @@ export default function Setup({
             Write a script, pick a look and a voice, then continue to the storyboard.
           </p>
         </div>
+        <OfflinePreviewNotice />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">

@@ -12,6 +12,7 @@ import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
+import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { usePolling } from '~/hooks/use_polling'
 import { useProjectEvents } from '~/hooks/use_project_events'
 import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
@@ -262,6 +263,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
             </Button>
           </div>
         </div>
+        <OfflinePreviewNotice />
 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map((stat) => (
