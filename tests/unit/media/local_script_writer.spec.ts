@@ -67,6 +67,28 @@ test.group('LocalScriptWriter', () => {
     assert.match(written.script, /rain|shadow|streetlamp|blinds|black and white/)
   })
 
+  test("builds the script around the description's own subject words")
+    .with([
+      { description: 'A quick tour of Lisbon trams', words: ['Lisbon trams'] },
+      { description: 'Lisbon trams', words: ['Lisbon trams'] },
+      { description: 'The history of coffee in Vienna', words: ['coffee', 'Vienna'] },
+      { description: 'A documentary about beekeepers in the Alps', words: ['beekeepers'] },
+    ])
+    .run(async ({ assert }, { description, words }) => {
+      for (const targetSeconds of [15, 30, 60]) {
+        const { script } = await new LocalScriptWriter().write({
+          ...request,
+          description,
+          targetSeconds,
+        })
+
+        // A 15-second script has room for the subject; longer ones name the rest too.
+        const named = targetSeconds < 30 ? words.slice(0, 1) : words
+        for (const word of named) assert.include(script, word, `${targetSeconds} s: ${script}`)
+        assert.notMatch(script, /\b(?:the )?(?:quick tour|history|documentary)\b(?! of)/i, script)
+      }
+    })
+
   test('never says the same sentence twice in a row, even over {$self} s')
     .with([60, 600, 1200])
     .run(async ({ assert }, seconds) => {

@@ -275,13 +275,17 @@ class Deck {
 
 /**
  * The description's words as the templates need them: its first noun phrase
+ * that names something (not a framing like "a quick tour" or "the history")
  * as the subject, the other phrases as things to cut to, and its first
  * sentence as the topic. Phrases are runs of words between stopwords; a word
  * right before an article reads as a verb ("robot discovers a flower").
  */
 function describe(description: string, lexicon: Lexicon): Described {
   const tokens = firstWords(description)
-  const phrases = nounPhrases(tokens, lexicon)
+  const framings = new Set(lexicon.framings)
+  const all = nounPhrases(tokens, lexicon)
+  const named = all.filter((phrase) => !framings.has(phrase.words.at(-1)!.toLowerCase()))
+  const phrases = named.length > 0 ? named : all
   if (phrases.length === 0) {
     const fallback = lexicon.fallbackSubject
     return { subject: fallback, things: [fallback], topic: fallback, plural: false }
@@ -395,10 +399,19 @@ function topicText(tokens: string[], lexicon: Lexicon) {
   return sentence.join(' ').replace(/[\s,;:.!?…]+$/, '')
 }
 
-/** "Lonely" → "lonely", but "NASA", and German nouns, keep their capitals. */
+/** Endings of words that are rarely names: adjectives, participles, -ness and -tion nouns. */
+const COMMON_ENDINGS = /(?:y|ful|ous|ive|al|ic|less|ing|ed|ish|ness|tion|ment|est|er)$/i
+
+/**
+ * A description's first word is capitalized as a sentence's: "Lonely" →
+ * "lonely" and framings lose the capital, but a name ("Lisbon", "NASA") and
+ * German nouns keep theirs.
+ */
 function firstWordCase(word: string, lexicon: Lexicon) {
   if (lexicon.capitalizedNouns || word.slice(1) !== word.slice(1).toLowerCase()) return word
-  return word.charAt(0).toLowerCase() + word.slice(1)
+  const lower = word.charAt(0).toLowerCase() + word.slice(1)
+  const common = COMMON_ENDINGS.test(word) || lexicon.framings.includes(lower.toLowerCase())
+  return common ? lower : word
 }
 
 function capitalize(text: string) {

@@ -52,6 +52,11 @@ export type Lexicon = {
   /** German capitalizes nouns: a description's first word keeps its capital. */
   capitalizedNouns: boolean
   fallbackSubject: string
+  /**
+   * Nouns that frame a description rather than name its subject ("a quick
+   * tour of Lisbon trams" is about the trams), lower case.
+   */
+  framings: string[]
   /** Grammar fixes after slots are filled (a → an, de + el → del…). */
   polish(text: string): string
 }
@@ -392,6 +397,43 @@ const english: Lexicon = {
   definiteSubject: true,
   capitalizedNouns: false,
   fallbackSubject: 'this story',
+  framings: [
+    'tour',
+    'history',
+    'story',
+    'documentary',
+    'video',
+    'film',
+    'look',
+    'guide',
+    'introduction',
+    'overview',
+    'glimpse',
+    'portrait',
+    'tale',
+    'journey',
+    'trip',
+    'explainer',
+    'review',
+    'celebration',
+    'ode',
+    'walk',
+    'visit',
+    'exploration',
+    'reel',
+    'montage',
+    'clip',
+    'piece',
+    'feature',
+    'series',
+    'short',
+    'day',
+    'life',
+    'world',
+    'secrets',
+    'rise',
+    'art',
+  ],
   polish: (text) => text.replace(/\b([Aa]) (?=(?!one\b|uni|use|usu|eu)[aeiouAEIOU])/g, '$1n '),
 }
 
@@ -575,6 +617,24 @@ tus nuestro nuestra vídeo video historia sobre`.split(/\s+/),
   definiteSubject: false,
   capitalizedNouns: false,
   fallbackSubject: 'esta historia',
+  framings: [
+    'historia',
+    'recorrido',
+    'documental',
+    'video',
+    'vídeo',
+    'guía',
+    'viaje',
+    'paseo',
+    'visita',
+    'retrato',
+    'mirada',
+    'vida',
+    'mundo',
+    'secretos',
+    'arte',
+    'día',
+  ],
   polish: (text) => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al'),
 }
 
@@ -767,6 +827,24 @@ nos votre vos vidéo histoire`.split(/\s+/),
   definiteSubject: false,
   capitalizedNouns: false,
   fallbackSubject: 'cette histoire',
+  framings: [
+    'histoire',
+    'visite',
+    'documentaire',
+    'vidéo',
+    'film',
+    'guide',
+    'voyage',
+    'promenade',
+    'portrait',
+    'regard',
+    'vie',
+    'monde',
+    'secrets',
+    'art',
+    'journée',
+    'tour',
+  ],
   polish: (text) =>
     text
       .replace(/(^|\s)de (des|de) /g, '$1de ')
@@ -956,6 +1034,24 @@ des video geschichte`.split(/\s+/),
   definiteSubject: false,
   capitalizedNouns: true,
   fallbackSubject: 'diese Geschichte',
+  framings: [
+    'geschichte',
+    'tour',
+    'rundgang',
+    'dokumentation',
+    'video',
+    'film',
+    'reise',
+    'spaziergang',
+    'porträt',
+    'blick',
+    'leben',
+    'welt',
+    'geheimnisse',
+    'kunst',
+    'tag',
+    'besuch',
+  ],
   polish: (text) => text,
 }
 
