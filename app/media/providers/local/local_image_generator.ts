@@ -20,6 +20,7 @@ import { paintGhibli } from '#media/providers/local/painters/studio_ghibli'
 import { linear, rect, type Canvas, type Painter } from '#media/providers/local/painters/toolkit'
 import { paintWatercolor } from '#media/providers/local/painters/watercolor'
 import { hashString, Random } from '#media/providers/local/random'
+import { paintMotifs } from '#media/providers/local/motifs/compose'
 
 // A font file of our own: captions render the same with or without system fonts.
 const FONT_FILE = fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))
@@ -29,9 +30,11 @@ const CAPTION_LINES = 3
 const JPEG_QUALITY = 84
 
 /**
- * The offline image generator: a still per scene drawn as SVG in the style's
- * palette and composition, shapes placed by a generator seeded with the seed
- * and the prompt, the scene's words as a quiet caption at the bottom.
+ * The offline image generator: a still per scene drawn as SVG, composed from
+ * the subjects its words name (motifs/) in the style's colours, or the
+ * style's own picture when they name none; shapes placed by a generator
+ * seeded with the seed and the prompt, the scene's words as a quiet caption
+ * at the bottom.
  */
 export class LocalImageGenerator implements ImageGenerator {
   async generate(request: ImageRequest): Promise<GeneratedImage> {
@@ -48,14 +51,18 @@ export class LocalImageGenerator implements ImageGenerator {
       captionBand: caption ? caption.height + 2 * caption.margin : 0,
     }
 
+    const motifs = paintMotifs(canvas, request.style, request.sceneText)
     const svg = [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-      PAINTERS[request.style](canvas),
+      motifs ?? PAINTERS[request.style](canvas),
       caption && !OWN_CAPTION_BACKING.has(request.style) ? captionShade(canvas) : '',
       '</svg>',
     ].join('')
 
-    const image = sharp(Buffer.from(svg))
+    const picture = Buffer.from(svg)
+    const image = sharp(
+      motifs && request.style === 'pixel' ? await pixelate(picture, width, height) : picture
+    )
     if (caption) {
       image.composite([
         {
@@ -68,6 +75,17 @@ export class LocalImageGenerator implements ImageGenerator {
     const data = await image.jpeg({ quality: JPEG_QUALITY }).toBuffer()
     return { data, contentType: 'image/jpeg', width, height }
   }
+}
+
+/** Pixel art's hard squares: drawn at an eighth of the size, blown up without smoothing. */
+async function pixelate(svg: Buffer, width: number, height: number) {
+  const small = await sharp(svg)
+    .resize(Math.max(1, Math.round(width / 8)), Math.max(1, Math.round(height / 8)), {
+      kernel: 'nearest',
+    })
+    .png()
+    .toBuffer()
+  return sharp(small).resize(width, height, { kernel: 'nearest' }).png().toBuffer()
 }
 
 type Caption = { data: Buffer; width: number; height: number; margin: number }

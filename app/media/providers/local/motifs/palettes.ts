@@ -1,0 +1,195 @@
+import type { StyleId } from '#core/vocabulary'
+
+/**
+ * Each style's colours for the motifs, and how it renders them: an outline
+ * (anime, pixar), a paint texture (watercolor, oil), hard pixels, or black
+ * and white (noir).
+ */
+export type MotifPalette = {
+  day: [top: string, bottom: string]
+  night: [top: string, bottom: string]
+  sun: string
+  water: string
+  ground: string
+  foliage: string
+  wood: string
+  stone: string
+  roof: string
+  accent: string
+  second: string
+  skin: string
+  ink: string
+  light: string
+  outline?: string
+  texture?: 'wash' | 'impasto' | 'pixels' | 'mono'
+}
+
+export const PALETTES: Record<StyleId, MotifPalette> = {
+  'anime': {
+    day: ['#6ec6ff', '#d8f1ff'],
+    night: ['#14183d', '#3b3f8f'],
+    sun: '#fff1a8',
+    water: '#2f8fe0',
+    ground: '#7bd06a',
+    foliage: '#3fae49',
+    wood: '#9a6036',
+    stone: '#c9c4d8',
+    roof: '#e5484d',
+    accent: '#ff6fa8',
+    second: '#ffd23f',
+    skin: '#ffd9c2',
+    ink: '#2b2140',
+    light: '#ffffff',
+    outline: '#2b2140',
+  },
+  'cinematic': {
+    day: ['#27496d', '#e39b5b'],
+    night: ['#050b14', '#1b3346'],
+    sun: '#ffb36b',
+    water: '#1d4e5f',
+    ground: '#3a3328',
+    foliage: '#23443a',
+    wood: '#5b3b24',
+    stone: '#6d6a66',
+    roof: '#8a3b2b',
+    accent: '#e58b3a',
+    second: '#3fa7a3',
+    skin: '#d9a27e',
+    ink: '#0b0f14',
+    light: '#ffe2b8',
+  },
+  'realistic': {
+    day: ['#7fb2e5', '#dfeaf2'],
+    night: ['#0b1426', '#2a3a55'],
+    sun: '#fff4cf',
+    water: '#3d7ea6',
+    ground: '#7f8f4e',
+    foliage: '#3e6b2f',
+    wood: '#6e4b2e',
+    stone: '#9c9a93',
+    roof: '#a3472f',
+    accent: '#c8553d',
+    second: '#e0b14a',
+    skin: '#e2b48f',
+    ink: '#22231f',
+    light: '#fbfaf5',
+  },
+  'pixel': {
+    day: ['#3ca0ff', '#8fd3ff'],
+    night: ['#10104a', '#302c8c'],
+    sun: '#fff04a',
+    water: '#1d5fe0',
+    ground: '#4cc83c',
+    foliage: '#1f8f2a',
+    wood: '#8c5020',
+    stone: '#a0a0b4',
+    roof: '#e03c28',
+    accent: '#ff3ca0',
+    second: '#ffc800',
+    skin: '#ffc896',
+    ink: '#141428',
+    light: '#ffffff',
+    texture: 'pixels',
+  },
+  'watercolor': {
+    day: ['#a9cfe8', '#f4efe4'],
+    night: ['#3a4a6b', '#8b93b5'],
+    sun: '#f6d58e',
+    water: '#6fa8c9',
+    ground: '#c4cf8e',
+    foliage: '#8db36b',
+    wood: '#a67c5b',
+    stone: '#c2bdb4',
+    roof: '#d9826b',
+    accent: '#e39aa8',
+    second: '#e9c46a',
+    skin: '#f1cdb5',
+    ink: '#4a4a58',
+    light: '#fffdf7',
+    texture: 'wash',
+  },
+  'studio-ghibli': {
+    day: ['#5fa8e8', '#e7f4fb'],
+    night: ['#1c2b4f', '#4d6a94'],
+    sun: '#fff3c4',
+    water: '#3f8fc0',
+    ground: '#8cc657',
+    foliage: '#4d9a3a',
+    wood: '#8b5a34',
+    stone: '#b9b2a3',
+    roof: '#c4553f',
+    accent: '#f2a65a',
+    second: '#f7d774',
+    skin: '#f6d2b5',
+    ink: '#2f3b2a',
+    light: '#fffef6',
+  },
+  'cyberpunk': {
+    day: ['#1a0633', '#7a1273'],
+    night: ['#05010d', '#2a0746'],
+    sun: '#ff2bd6',
+    water: '#0c2f5c',
+    ground: '#140424',
+    foliage: '#00b38f',
+    wood: '#3a1d4f',
+    stone: '#2b2f4a',
+    roof: '#ff2bd6',
+    accent: '#00f0ff',
+    second: '#ffe600',
+    skin: '#c89bd8',
+    ink: '#030008',
+    light: '#00f0ff',
+    outline: '#00f0ff',
+  },
+  'pixar': {
+    day: ['#4fb3ff', '#c9ecff'],
+    night: ['#1b1f4b', '#4a4f9c'],
+    sun: '#ffe27a',
+    water: '#1f9be0',
+    ground: '#6ccf4f',
+    foliage: '#2fa84f',
+    wood: '#a8642f',
+    stone: '#d5cfc4',
+    roof: '#ff5a3c',
+    accent: '#ff8c1a',
+    second: '#ffd200',
+    skin: '#ffc9a3',
+    ink: '#3a2a1f',
+    light: '#ffffff',
+    outline: '#3a2a1f',
+  },
+  'oil-painting': {
+    day: ['#5d7fa3', '#e8caa0'],
+    night: ['#121a2e', '#3c4a68'],
+    sun: '#f7c873',
+    water: '#2f5d7c',
+    ground: '#8c7a45',
+    foliage: '#4b6b35',
+    wood: '#6b4226',
+    stone: '#a39a86',
+    roof: '#9e3b26',
+    accent: '#c0632d',
+    second: '#d9a441',
+    skin: '#e0b08a',
+    ink: '#2a1f16',
+    light: '#fbeed3',
+    texture: 'impasto',
+  },
+  'noir': {
+    day: ['#5a5a5a', '#b5b5b5'],
+    night: ['#050505', '#3a3a3a'],
+    sun: '#f0f0f0',
+    water: '#3c3c3c',
+    ground: '#262626',
+    foliage: '#1a1a1a',
+    wood: '#303030',
+    stone: '#7a7a7a',
+    roof: '#1e1e1e',
+    accent: '#d0d0d0',
+    second: '#9a9a9a',
+    skin: '#c8c8c8',
+    ink: '#000000',
+    light: '#ffffff',
+    texture: 'mono',
+  },
+}
