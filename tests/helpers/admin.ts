@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { createAccount } from '#tests/helpers/auth'
 import { STYLES } from '#studio/styles'
+import { ffmpegPath } from '#media/ffmpeg/binaries'
+import { runFfmpeg } from '#media/ffmpeg/tools'
 
 export const OPERATOR_EMAIL = env.get('ADMIN_EMAIL')!
 
@@ -65,4 +70,22 @@ export async function countQueries(work: () => Promise<unknown>) {
     knex.off('query', listener)
   }
   return count
+}
+
+/** A real, tiny audio file made by ffmpeg: `seconds` of a sine tone. */
+export async function makeAudio(extension: 'mp3' | 'wav', seconds = 3) {
+  const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-audio-'))
+  try {
+    const path = join(dir, `tone.${extension}`)
+    await runFfmpeg({ ffmpeg: ffmpegPath() }, [
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      path,
+    ])
+    return await readFile(path)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

@@ -1,34 +1,13 @@
 import { test } from '@japa/runner'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#auth/models/user'
-import { ffmpegPath } from '#media/ffmpeg/binaries'
-import { runFfmpeg } from '#media/ffmpeg/tools'
 import { MediaStorage } from '#media/services/media_storage'
 import { MusicUploads, UPLOAD_URL_TTL_SECONDS } from '#media/services/music_uploads'
 import { createAccount } from '#tests/helpers/auth'
-import { createOperator } from '#tests/helpers/admin'
-
-/** A real, tiny audio file made by ffmpeg: `seconds` of a sine tone. */
-async function makeAudio(extension: 'mp3' | 'wav', seconds = 3) {
-  const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-audio-'))
-  try {
-    const path = join(dir, `tone.${extension}`)
-    await runFfmpeg({ ffmpeg: ffmpegPath() }, [
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:duration=${seconds}`,
-      path,
-    ])
-    return await readFile(path)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
+import { createOperator, makeAudio } from '#tests/helpers/admin'
 
 async function uploadScratchDirs() {
   const entries = await readdir(tmpdir())
