@@ -72,6 +72,23 @@ export class MediaStorage {
     return metadata.contentLength
   }
 
+  /** Every object under `prefix/`, with when it was last written. */
+  async list(prefix: string) {
+    const disk = this.drive.use()
+    const found: { key: string; lastModified: Date }[] = []
+    let paginationToken: string | undefined
+    do {
+      const page = await disk.listAll(prefix, { recursive: true, paginationToken })
+      for (const object of page.objects) {
+        if (!object.isFile) continue
+        const { lastModified } = await object.getMetaData()
+        found.push({ key: object.key, lastModified })
+      }
+      paginationToken = page.paginationToken
+    } while (paginationToken)
+    return found
+  }
+
   async exists(key: string) {
     return this.drive.use().exists(key)
   }

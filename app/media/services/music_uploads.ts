@@ -13,8 +13,11 @@ import {
   type AudioKind,
 } from '#media/services/audio_files'
 import { MediaStorage } from '#media/services/media_storage'
+import MusicTrack from '#media/models/music_track'
 
 export const UPLOAD_URL_TTL_SECONDS = 30 * 60
+/** How long an upload may wait for its track to be saved: the URL's lifetime and an hour. */
+export const UNATTACHED_GRACE_MS = (UPLOAD_URL_TTL_SECONDS + 60 * 60) * 1000
 
 export type UploadTicket =
   | { status: 'issued'; uploadURL: string; objectName: string; contentType: string }
@@ -43,6 +46,7 @@ export class MusicUploads {
   async issue(userId: number, fileName: string, now = Date.now()): Promise<UploadTicket> {
     const kind = audioKindOf(fileName)
     if (!kind) return { status: 'unsupported_type' }
+    await this.sweepUnattached(now)
     const objectName = this.#objectName(fileName, kind)
     const contentType = AUDIO_KINDS[kind].contentType
     const presigned = await this.storage.signedUploadUrl(
@@ -55,6 +59,23 @@ export class MusicUploads {
       presigned ??
       `/api/music/uploads/${objectName}?expires=${expires}&signature=${this.#sign(userId, objectName, expires)}`
     return { status: 'issued', uploadURL, objectName, contentType }
+  }
+
+  /**
+   * Deletes uploads no track was ever saved with (a dialog closed after the
+   * upload, a browser gone) once their grace has passed: each new upload
+   * sweeps the ones before it. Returns the keys deleted.
+   */
+  async sweepUnattached(now = Date.now()) {
+    const tracks = await MusicTrack.query().select('file_name')
+    const attached = new Set(tracks.map((track) => `music/${track.fileName}`))
+    const stored = await this.storage.list('music')
+    const stale = stored.filter(
+      (object) =>
+        !attached.has(object.key) && now - object.lastModified.getTime() > UNATTACHED_GRACE_MS
+    )
+    for (const object of stale) await this.storage.delete(object.key)
+    return stale.map((object) => object.key)
   }
 
   /** Checks one of our upload URLs for the user who asked for it. */

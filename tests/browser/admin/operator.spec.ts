@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { MediaStorage } from '#media/services/media_storage'
 import { createOperator, makeAudio } from '#tests/helpers/admin'
 
 test.group('Admin: the operator runs the business from /admin', (group) => {
@@ -9,6 +10,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     browserContext,
     visit,
     assert,
+    cleanup,
   }) => {
     const operator = await createOperator()
     await browserContext.loginAs(operator)
@@ -80,6 +82,8 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await page.getByText('Upload Complete', { exact: true }).waitFor()
     // The duration comes from probing the uploaded file.
     assert.equal(await dialog.getByLabel('Duration (seconds)').inputValue(), '2')
+    const fileUrl = await dialog.getByText(/^\/music\/harbour-lights-[0-9a-f]+\.mp3$/).textContent()
+    cleanup(() => new MediaStorage().delete(fileUrl!.slice(1)))
     await dialog.getByRole('button', { name: 'Add Track' }).click()
     await page.getByText('Music track added successfully').waitFor()
     await page.getByRole('heading', { name: 'Harbour Lights' }).waitFor()

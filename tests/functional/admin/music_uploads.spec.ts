@@ -5,7 +5,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#auth/models/user'
 import { MediaStorage } from '#media/services/media_storage'
-import { MusicUploads, UPLOAD_URL_TTL_SECONDS } from '#media/services/music_uploads'
+import MusicTrack from '#media/models/music_track'
+import {
+  MusicUploads,
+  UNATTACHED_GRACE_MS,
+  UPLOAD_URL_TTL_SECONDS,
+} from '#media/services/music_uploads'
 import { createAccount } from '#tests/helpers/auth'
 import { createOperator, makeAudio } from '#tests/helpers/admin'
 
@@ -89,6 +94,38 @@ test.group('Admin: music uploads', (group) => {
     audio.assertStatus(200)
     audio.assertHeader('content-type', 'audio/mpeg')
     assert.deepEqual(Buffer.from(stored), mp3)
+  })
+
+  test('an upload no track was saved with is swept by a later upload, once its grace is over', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    const storage = new MediaStorage()
+    const orphan = await uploadUrlFor(client, operator, 'Left Behind.mp3')
+    const kept = await uploadUrlFor(client, operator, 'Kept.mp3')
+    for (const url of [orphan, kept]) {
+      const put = await putBytes(client, operator, url, await makeAudio('mp3', 1))
+      put.assertStatus(200)
+    }
+    await MusicTrack.create({
+      title: 'Kept',
+      mood: 'chill',
+      duration: 1,
+      fileName: objectNameOf(kept),
+    })
+    const uploads = new MusicUploads(storage)
+
+    const meanwhile = await uploads.sweepUnattached()
+    const later = await uploads.sweepUnattached(Date.now() + UNATTACHED_GRACE_MS + 60_000)
+    const issued = await requestUploadUrl(client, operator)
+
+    assert.notInclude(meanwhile, `music/${objectNameOf(orphan)}`)
+    assert.include(later, `music/${objectNameOf(orphan)}`)
+    assert.isFalse(await storage.exists(`music/${objectNameOf(orphan)}`))
+    assert.isTrue(await storage.exists(`music/${objectNameOf(kept)}`))
+    issued.assertStatus(201)
+    await storage.delete(`music/${objectNameOf(kept)}`)
   })
 
   test('a 51 MB body is refused with 413 and nothing is stored', async ({ client, assert }) => {
