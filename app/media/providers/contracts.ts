@@ -40,8 +40,10 @@ export interface ScriptWriter {
 export type ImageRequest = {
   /** The full prompt: the style template applied to the scene text. */
   prompt: string
-  /** The scene's own words (the local driver shows them as a caption). */
+  /** The scene's own words (the local driver draws what they name, and shows them as a caption). */
   sceneText: string
+  /** False: the picture alone, without the words burned in (a clip burns in its own). */
+  caption?: boolean
   style: StyleId
   aspectRatio: AspectRatio
   /** Same seed, same image; callers pass something stable per scene. */

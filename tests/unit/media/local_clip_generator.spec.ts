@@ -28,7 +28,7 @@ test.group('LocalClipGenerator', () => {
   test("moves over the storyboard's still drawn again without its caption", async ({ assert }) => {
     const images = new LocalImageGenerator()
     const storyboard = await images.generate(drawing)
-    const uncaptioned = await images.generate({ ...drawing, sceneText: '' })
+    const uncaptioned = await images.generate({ ...drawing, caption: false })
     let read = false
 
     const clip = await new LocalClipGenerator(images).clip(

@@ -25,7 +25,7 @@ export class LocalClipGenerator implements ClipGenerator {
     }
     const { data, contentType } = await this.images.generate({
       ...request.still.request,
-      sceneText: '',
+      caption: false,
     })
     return { kind: 'still', image: data, contentType }
   }

@@ -42,7 +42,8 @@ export class LocalImageGenerator implements ImageGenerator {
       throw new ProviderError(`Image width ${request.width} is out of range`, 'rejected_input')
     }
     const { width, height } = sizeFor(request.aspectRatio, request.width)
-    const caption = await renderCaption(request.sceneText, width, height)
+    const caption =
+      request.caption === false ? undefined : await renderCaption(request.sceneText, width, height)
     const canvas: Canvas = {
       width,
       height,
