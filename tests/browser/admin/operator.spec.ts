@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { screens } from '#tests/helpers/screens'
 import { MediaStorage } from '#media/services/media_storage'
 import { createOperator, makeAudio } from '#tests/helpers/admin'
 
@@ -15,6 +16,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     const operator = await createOperator()
     await browserContext.loginAs(operator)
     const page = await visit('/admin')
+    const shot = screens(page, 'operator-catalogue')
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
 
     // A plan, then its copy.
@@ -45,6 +47,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await page.getByLabel('Stripe Price ID').fill('price_studio_yearly_copy')
     await page.locator('form').getByRole('button', { name: 'Create Plan' }).click()
     await plans.getByText('Studio Yearly Copy').waitFor()
+    await shot('plans')
 
     // A coupon, then disabled.
     await page.getByRole('tab', { name: 'Coupons' }).click()
@@ -57,6 +60,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await row.getByRole('button', { name: 'Disable' }).click()
     await row.getByText('Disabled').waitFor()
     await row.getByRole('button', { name: 'Enable' }).waitFor()
+    await shot('coupons')
 
     // A credit pack.
     await page.getByRole('tab', { name: 'Credit Packs' }).click()
@@ -66,6 +70,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await page.getByRole('button', { name: 'Create Pack' }).click()
     await page.getByText('Credit pack created successfully!').waitFor()
     await page.getByRole('table', { name: 'Credit packs' }).getByText('$19.50').waitFor()
+    await shot('credit-packs')
 
     // A track, uploaded for real, then on /admin/music and in the setup's music list.
     await page.goto('/admin/music')
@@ -87,8 +92,10 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await dialog.getByRole('button', { name: 'Add Track' }).click()
     await page.getByText('Music track added successfully').waitFor()
     await page.getByRole('heading', { name: 'Harbour Lights' }).waitFor()
+    await shot('music-library')
 
     await page.goto('/setup')
     await page.getByText('Harbour Lights').waitFor()
+    await shot('setup-music-list')
   })
 })

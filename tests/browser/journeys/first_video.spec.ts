@@ -1,24 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Page } from 'playwright'
+import { screens } from '#tests/helpers/screens'
 import { fakeMail, lastSignInMail } from '#tests/helpers/auth'
 import { startRenderWorker } from '#tests/helpers/studio'
 
 /** Twenty words: two 5-second scenes, the 10 credits a new account gets. */
 const SCRIPT =
   'A tram climbs the narrow street at dawn. Gulls circle the harbour while the first boats leave for the open sea.'
-
-/** Saves the screen a person would look at, numbered, under tmp/journeys/first-video/. */
-function screens(page: Page) {
-  let count = 0
-  return (name: string) => {
-    count++
-    return page.screenshot({
-      path: `tmp/journeys/first-video/${String(count).padStart(2, '0')}-${name}.png`,
-      fullPage: true,
-    })
-  }
-}
 
 test.group('Journey: a new creator makes a first video', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -32,7 +20,7 @@ test.group('Journey: a new creator makes a first video', (group) => {
     const mails = fakeMail(cleanup)
 
     const page = await visit('/auth?mode=signup')
-    const shot = screens(page)
+    const shot = screens(page, 'first-video')
     await page.assertTextContains('body', 'Sign up and get 10 free credits')
     await page.getByLabel('Email').fill('first.video@example.com')
     await page.getByRole('button', { name: 'Sign up with magic link' }).click()

@@ -1,19 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Page } from 'playwright'
+import { screens } from '#tests/helpers/screens'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, startRenderWorker } from '#tests/helpers/studio'
-
-function screens(page: Page) {
-  let count = 0
-  return (name: string) => {
-    count++
-    return page.screenshot({
-      path: `tmp/journeys/low-credits/${String(count).padStart(2, '0')}-${name}.png`,
-      fullPage: true,
-    })
-  }
-}
 
 test.group('Journey: a creator runs low on credits, buys a pack, generates again', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -30,7 +19,7 @@ test.group('Journey: a creator runs low on credits, buys a pack, generates again
     await browserContext.loginAs(user)
 
     const page = await visit(`/storyboard/${project.id}`)
-    const shot = screens(page)
+    const shot = screens(page, 'low-credits')
     await page.assertTextContains('aside', '10 credits')
     await page.getByRole('button', { name: 'Generate Final Video' }).click()
     const dialog = page.getByRole('dialog')
