@@ -1,0 +1,91 @@
+import { test } from '@japa/runner'
+import User from '#auth/models/user'
+import Scene from '#studio/models/scene'
+import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { assertBalanceIsLedger, ledgerOf } from '#tests/helpers/billing'
+import { createProject, generateAll } from '#tests/helpers/studio'
+import {
+  OwnRedis,
+  WorkerProcess,
+  renderJobsOf,
+  until,
+  useRedisQueues,
+  waitForProjects,
+} from '#tests/helpers/faults'
+
+test.group('Faults: a worker SIGKILLed mid-render (Redis backend, two workers)', () => {
+  test('the other worker finishes the queue; every job completes, every render is charged once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const redis = await OwnRedis.start()
+    cleanup(() => redis.destroy())
+    const queues = await useRedisQueues(redis.url, cleanup)
+    const user = await createAccount('faults.worker.kill@example.com')
+    cleanup(async () => {
+      await User.query().where('id', user.id).delete()
+    })
+    // With the signup grant of 10: exactly the four renders' 60 credits.
+    await grantCredits(user, 50)
+    const projects = [
+      await createProject(user, 3),
+      await createProject(user, 3),
+      await createProject(user, 3),
+      await createProject(user, 3),
+    ]
+    // Full-size renders, so the kill lands while a scene is being made.
+    const doomed = await WorkerProcess.start({ REDIS_URL: redis.url, RENDER_SCALE: '1' })
+    cleanup(() => doomed.kill())
+    for (const project of projects) {
+      const started = await generateAll(client, user, project.id)
+      started.assertStatus(202)
+    }
+    await until(
+      async () => {
+        const busy = await Scene.query()
+          .whereIn(
+            'project_id',
+            projects.map((project) => project.id)
+          )
+          .where('status', 'processing')
+        return busy.length > 0
+      },
+      60_000,
+      'a scene in progress'
+    )
+    const survivor = await WorkerProcess.start({ REDIS_URL: redis.url })
+    cleanup(() => survivor.stop())
+    await doomed.kill()
+
+    const finished = await waitForProjects(projects, 150_000)
+
+    assert.deepEqual(
+      finished.map((project) => project.status),
+      projects.map(() => 'done'),
+      survivor.output
+    )
+    const jobs = await renderJobsOf(queues, projects)
+    assert.deepEqual(
+      jobs.map((job) => [job.id, job.state]),
+      jobs.map((job) => [job.id, 'completed'])
+    )
+    // The killed worker's job ran again; none ran more than the kill explains.
+    const rerun = jobs.filter((job) => job.attemptsStarted > 1)
+    assert.isAtMost(rerun.length, 2, JSON.stringify(rerun))
+    assert.isTrue(jobs.some((job) => job.processedBy === survivor.workerName))
+    const ledger = await ledgerOf(user)
+    assert.deepEqual(
+      ledger.filter((row) => ['video_charge', 'refund'].includes(row.reason)),
+      projects.map((project) => ({
+        amount: -15,
+        reason: 'video_charge',
+        reference: `project:${project.id}:run:1`,
+        payment_id: null,
+      }))
+    )
+    assert.equal(await assertBalanceIsLedger(assert, user), 0)
+  })
+    .tags(['@faults'])
+    .timeout(240_000)
+})
