@@ -23,15 +23,25 @@
 | p99 ≤ 25 ms; ≤ 120 kB gzip of initial JavaScript per page.
 |
 */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import {
+  BUILD,
+  ROOT,
+  database,
+  dropDatabase,
+  freePort,
+  recreateDatabase,
+  run,
+  signIn,
+  waitForServer,
+} from './bench_support.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -49,49 +59,6 @@ const VIDEOS = 1000
 const SCENES_PER_VIDEO = 6
 const EMAIL = 'bench@reelforge.test'
 const DATABASE = 'reelforge_bench'
-const ROOT = join(import.meta.dirname, '..')
-const BUILD = join(ROOT, 'build')
-const database = {
-  host: process.env.DB_HOST ?? '127.0.0.1',
-  port: Number(process.env.DB_PORT ?? 5432),
-  user: process.env.DB_USER ?? 'postgres',
-  password: process.env.DB_PASSWORD,
-}
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout)
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`)
-  }
-  return result.stdout.toString('utf8')
-}
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function recreateDatabase() {
-  const admin = new pg.Client({ ...database, database: 'postgres' })
-  await admin.connect()
-  await admin.query(`drop database if exists ${DATABASE} with (force)`)
-  await admin.query(`create database ${DATABASE}`)
-  await admin.end()
-}
-
-async function dropDatabase() {
-  const admin = new pg.Client({ ...database, database: 'postgres' })
-  await admin.connect()
-  await admin.query(`drop database if exists ${DATABASE} with (force)`)
-  await admin.end()
-}
 
 /** Every video of the user in one statement per table: prompts, statuses, keys and scenes. */
 async function seedVideos() {
@@ -139,54 +106,6 @@ async function insertVideos(client: pg.Client) {
     [user.id]
   )
   return newest.id as number
-}
-
-async function waitForServer(base: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null) throw new Error('the built server exited while starting')
-    try {
-      const response = await fetch(`${base}/__bench/bare`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the built server did not answer within 20 s')
-}
-
-/** The cookie jar after a response: each Set-Cookie's name=value replaces the old one. */
-function remember(jar: Map<string, string>, response: Response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(';')
-    const index = pair.indexOf('=')
-    jar.set(pair.slice(0, index), pair.slice(index + 1))
-  }
-}
-
-function cookieHeader(jar: Map<string, string>) {
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-}
-
-/** Signs in the way a user does: a one-time link from `auth:link`, verified with the CSRF token. */
-async function signIn(base: string, env: NodeJS.ProcessEnv) {
-  const output = run(process.execPath, ['ace', 'auth:link', EMAIL], BUILD, env)
-  const token = new URL(/https?:\/\/\S+/.exec(output)![0]).searchParams.get('token')!
-  const jar = new Map<string, string>()
-  remember(jar, await fetch(`${base}/auth`))
-  const verify = await fetch(`${base}/api/auth/verify-link`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept': 'application/json',
-      'Cookie': cookieHeader(jar),
-      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ token }),
-  })
-  if (!verify.ok) throw new Error(`sign-in failed: ${verify.status} ${await verify.text()}`)
-  remember(jar, verify)
-  return cookieHeader(jar)
 }
 
 async function inertiaVersion(base: string, cookie: string) {
@@ -275,7 +194,7 @@ async function main() {
     run(process.execPath, ['ace', 'build'], ROOT, env)
   }
 
-  await recreateDatabase()
+  await recreateDatabase(DATABASE)
   run(process.execPath, ['ace', 'migration:run', '--force'], BUILD, env)
   run(process.execPath, ['ace', 'plans:seed'], BUILD, env)
   const profile = options.profile
@@ -288,7 +207,7 @@ async function main() {
   })
   try {
     await waitForServer(base, server)
-    const cookie = await signIn(base, env)
+    const cookie = await signIn(base, env, EMAIL)
     const projectId = await seedVideos()
     const version = await inertiaVersion(base, cookie)
     const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version }
@@ -313,7 +232,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
-    await dropDatabase()
+    await dropDatabase(DATABASE)
     await rm(storage, { recursive: true, force: true })
   }
 
