@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import {
   Clapperboard,
@@ -15,6 +15,7 @@ import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { PlanBadge } from '~/components/plan_badge'
 import { Button } from '~/components/ui/button'
+import { Tooltip } from '~/components/ui/tooltip'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/types/shared'
 
@@ -55,8 +56,6 @@ function isActive(path: string, item: NavItem) {
   )
 }
 
-const SidebarTooltip = lazy(() => import('~/components/sidebar_tooltip'))
-
 function WithTooltip({
   label,
   show,
@@ -66,13 +65,12 @@ function WithTooltip({
   show: boolean
   children: ReactElement
 }) {
-  if (!show) {
-    return children
-  }
-  return (
-    <Suspense fallback={children}>
-      <SidebarTooltip label={label}>{children}</SidebarTooltip>
-    </Suspense>
+  return show ? (
+    <Tooltip label={label} side="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
   )
 }
 
@@ -87,9 +85,11 @@ function NavLink({ item, path, collapsed }: { item: NavItem; path: string; colla
         aria-current={active ? 'page' : undefined}
         aria-label={collapsed ? item.label : undefined}
         className={cn(
-          'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground/80 outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50',
-          active && 'bg-sidebar-accent text-sidebar-accent-foreground',
-          collapsed && 'justify-center px-0'
+          'flex h-9 items-center gap-3 rounded-md text-sm font-medium outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50',
+          active
+            ? 'bg-sidebar-accent text-sidebar-accent-foreground'
+            : 'text-sidebar-foreground/80',
+          collapsed ? 'justify-center' : 'px-3'
         )}
       >
         <Icon className="size-4 shrink-0" aria-hidden />
@@ -185,7 +185,7 @@ export function SidebarBody({
           <Button
             variant="ghost"
             aria-label={collapsed ? 'Sign Out' : undefined}
-            className={cn('w-full', collapsed ? 'justify-center px-0' : 'justify-start')}
+            className={cn('w-full', collapsed ? 'justify-center px-0!' : 'justify-start')}
             onClick={() => router.post('/auth/sign-out')}
           >
             <LogOut aria-hidden />

@@ -19,7 +19,7 @@ export default function MobileMenu({
       <SheetContent
         side="left"
         aria-describedby={undefined}
-        className="w-64 gap-0 bg-sidebar p-0 text-sidebar-foreground"
+        className="w-64 border-sidebar-border bg-sidebar text-sidebar-foreground"
       >
         <SheetTitle className="flex h-14 shrink-0 items-center border-b border-sidebar-border px-4">
           <Brand />

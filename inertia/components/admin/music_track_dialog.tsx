@@ -14,15 +14,10 @@ import {
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Progress } from '~/components/ui/progress'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select'
+import { Select } from '~/components/ui/select'
 import { ApiError, apiRequest } from '~/lib/api'
 import { AUDIO_ACCEPT, uploadAudio, type UploadState } from '~/lib/audio_upload'
+import { capitalize } from '~/lib/utils'
 
 type Track = Data.Media.MusicTrack
 
@@ -144,7 +139,7 @@ export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{track ? 'Edit Music Track' : 'Add New Music Track'}</DialogTitle>
           <DialogDescription>MP3, WAV, M4A or AAC, up to 50 MB.</DialogDescription>
@@ -165,17 +160,20 @@ export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) 
             />
           </Field>
           <Field label="Mood" id="track-mood" error={errors.mood}>
-            <Select value={fields.mood} onValueChange={set('mood')}>
-              <SelectTrigger id="track-mood" className="w-full">
-                <SelectValue placeholder="Choose a mood" />
-              </SelectTrigger>
-              <SelectContent>
-                {MOODS.map((mood) => (
-                  <SelectItem key={mood} value={mood} className="capitalize">
-                    {mood}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+            <Select
+              id="track-mood"
+              value={fields.mood}
+              onValueChange={set('mood')}
+              aria-invalid={errors.mood ? true : undefined}
+            >
+              <option value="" disabled>
+                Choose a mood
+              </option>
+              {MOODS.map((mood) => (
+                <option key={mood} value={mood}>
+                  {capitalize(mood)}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label="Audio file" id="track-file" error={errors.fileUrl}>

@@ -27,8 +27,8 @@ export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] 
         <TableRow>
           <TableHead>Date</TableHead>
           <TableHead>Item</TableHead>
-          <TableHead className="text-right">Credits</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
+          <TableHead className="text-right!">Credits</TableHead>
+          <TableHead className="text-right!">Amount</TableHead>
           <TableHead>Status</TableHead>
         </TableRow>
       </TableHeader>
@@ -37,8 +37,8 @@ export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] 
           <TableRow key={payment.id} data-testid="payment-row">
             <TableCell>{new Date(payment.createdAt).toLocaleDateString()}</TableCell>
             <TableCell>{payment.kind === 'pack' ? 'Credit pack' : 'Subscription'}</TableCell>
-            <TableCell className="text-right">{payment.credits.toLocaleString()}</TableCell>
-            <TableCell className="text-right">{formatDollars(payment.amount)}</TableCell>
+            <TableCell className="text-right!">{payment.credits.toLocaleString()}</TableCell>
+            <TableCell className="text-right!">{formatDollars(payment.amount)}</TableCell>
             <TableCell>
               <PaymentStatus status={payment.status} />
             </TableCell>

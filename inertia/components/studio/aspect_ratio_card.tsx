@@ -33,7 +33,7 @@ export function AspectRatioCard({ value, onChange, disabled }: AspectRatioCardPr
           value={value}
           onValueChange={(ratio) => onChange(ratio as AspectRatio)}
           disabled={disabled}
-          className="grid-cols-3"
+          className="grid-cols-3 gap-3"
         >
           {RATIOS.map((ratio) => (
             <RadioCard

@@ -22,7 +22,7 @@ export function CreditEstimateCard({
   const short = balance !== null && balance < credits
 
   return (
-    <Card className="gap-4">
+    <Card className="gap-4!">
       <CardHeader>
         <CardTitle>
           <h2>Credit Estimate</h2>

@@ -58,7 +58,7 @@ export function GenerationModeCard({ value, onChange, disabled }: GenerationMode
           value={value}
           onValueChange={(mode) => onChange(mode as GenerationMode)}
           disabled={disabled}
-          className="sm:grid-cols-3"
+          className="gap-3 sm:grid-cols-3"
         >
           {MODES.map((mode) => (
             <RadioCard

@@ -99,13 +99,13 @@ export function SceneCard({
       data-testid="scene-card"
       aria-labelledby={titleId}
       role="group"
-      className={cn('gap-4 py-4', selected && 'border-primary ring-1 ring-primary')}
+      className={cn('gap-4! py-4!', selected && 'border-primary ring-1 ring-primary')}
     >
       <div className="flex items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">
           <Checkbox
             checked={selected}
-            onCheckedChange={(value) => onSelectedChange(value === true)}
+            onCheckedChange={onSelectedChange}
             aria-label={`Select scene ${scene.order}`}
           />
           <h3 id={titleId} className="font-semibold">{`Scene ${scene.order}`}</h3>
@@ -151,8 +151,8 @@ export function SceneCard({
           <Button
             type="button"
             variant="link"
-            size="sm"
-            className="h-auto p-0 text-xs"
+            size="inline"
+            className="text-xs!"
             aria-expanded={expanded}
             aria-controls={`scene-${scene.id}-prompt`}
             onClick={() => setExpanded((value) => !value)}
@@ -269,7 +269,7 @@ function EditSceneDialog({
           readOnly
           aria-readonly
           aria-describedby={`${durationId}-hint`}
-          className="cursor-not-allowed bg-muted text-muted-foreground"
+          className="cursor-not-allowed bg-muted! text-muted-foreground"
         />
         <p id={`${durationId}-hint`} className="text-xs text-muted-foreground">
           Each scene is 5 seconds.
@@ -311,7 +311,7 @@ function PreviewSceneDialog({ scene }: { scene: Scene }) {
           Preview
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent size="wide">
         <DialogHeader>
           <DialogTitle>{`Scene ${scene.order}`}</DialogTitle>
           <DialogDescription className="line-clamp-2">{scene.prompt}</DialogDescription>

@@ -96,7 +96,7 @@ export function ScenePromptDialog({
               maxLength={SCENE_PROMPT_MAX_CHARS}
               onChange={(event) => setPrompt(event.target.value)}
               placeholder={placeholder}
-              className="min-h-32"
+              className="min-h-32!"
             />
           </div>
           {children}

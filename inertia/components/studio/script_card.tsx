@@ -13,13 +13,7 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select'
+import { Select } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { apiRequest, isRateLimited } from '~/lib/api'
 import { SCRIPT_MAX_CHARS, countWords, formatScriptLength, pluralize } from '~/lib/studio'
@@ -60,7 +54,7 @@ export function ScriptCard({
 
   return (
     <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="flex! flex-col gap-3! sm:flex-row sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle>
             <h2 id="script-title">{title}</h2>
@@ -96,7 +90,7 @@ export function ScriptCard({
               : 'Write your script here, or generate one with AI...'
           }
           disabled={disabled}
-          className="min-h-48"
+          className="min-h-48!"
         />
         <p
           id="script-counts"
@@ -199,37 +193,24 @@ function GenerateScriptDialog({
               maxLength={DESCRIPTION_MAX_CHARS}
               onChange={(event) => setDescription(event.target.value)}
               placeholder="A short documentary about the history of coffee..."
-              className="min-h-28"
+              className="min-h-28!"
             />
           </div>
 
           <div className="space-y-2">
             <Label htmlFor="ai-length">Script length</Label>
-            <Select value={length} onValueChange={setLength}>
-              <SelectTrigger id="ai-length">
-                <SelectValue placeholder="Choose a length" />
-              </SelectTrigger>
-              <SelectContent>
-                {scriptLengths.map((seconds) => {
-                  const credits = lengthCredits(seconds)
-                  const short = balance !== null && balance < credits
-                  return (
-                    <SelectItem key={seconds} value={String(seconds)}>
-                      {formatScriptLength(seconds)}
-                      <span
-                        className={cn(
-                          'text-xs text-muted-foreground tabular-nums',
-                          short && 'text-amber-700 dark:text-amber-300'
-                        )}
-                      >
-                        {short
-                          ? `${credits} credits, more than your ${balance}`
-                          : `${credits} credits`}
-                      </span>
-                    </SelectItem>
-                  )
-                })}
-              </SelectContent>
+            <Select id="ai-length" value={length} onValueChange={setLength}>
+              {scriptLengths.map((seconds) => {
+                const credits = lengthCredits(seconds)
+                const short = balance !== null && balance < credits
+                return (
+                  <option key={seconds} value={String(seconds)}>
+                    {`${formatScriptLength(seconds)} · ${
+                      short ? `${credits} credits, more than your ${balance}` : `${credits} credits`
+                    }`}
+                  </option>
+                )
+              })}
             </Select>
           </div>
 

@@ -27,7 +27,7 @@ export function StyleCard({ styles, value, onChange, disabled }: StyleCardProps)
           value={value}
           onValueChange={onChange}
           disabled={disabled}
-          className="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"
+          className="grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
         >
           {styles.map((style) => (
             <RadioCard key={style.id} value={style.id} className="group overflow-hidden">

@@ -11,7 +11,7 @@ export function ThumbnailProgressCard({ ready, total }: ThumbnailProgressCardPro
   const percent = total > 0 ? Math.round((ready / total) * 100) : 0
 
   return (
-    <Card className="gap-4 border-primary/40" role="status" aria-live="polite">
+    <Card className="gap-4! border-primary/40" role="status" aria-live="polite">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Loader2 className="size-4 animate-spin text-primary" aria-hidden />

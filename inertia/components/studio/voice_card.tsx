@@ -4,18 +4,11 @@ import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select'
+import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { useAudioPreview } from '~/hooks/use_audio_preview'
 import { apiBlob, errorMessage } from '~/lib/api'
+import { capitalize } from '~/lib/utils'
 import type { Data } from '@generated/data'
 
 type VoiceProvider = Data.Media.VoiceProvider
@@ -128,31 +121,24 @@ export function VoiceCard({
             <Label htmlFor="voice">Voice</Label>
             <div className="flex gap-2">
               <Select
+                id="voice"
+                className="flex-1"
                 value={selectedKey}
                 onValueChange={(key) => onChange(parseKey(key))}
                 disabled={disabled}
               >
-                <SelectTrigger id="voice" className="flex-1">
-                  <SelectValue placeholder="Choose a voice" />
-                </SelectTrigger>
-                <SelectContent>
-                  {providers.map((provider) => (
-                    <SelectGroup key={provider.id}>
-                      <SelectLabel>{provider.name}</SelectLabel>
-                      {provider.voices.map((voice) => (
-                        <SelectItem
-                          key={voice.id}
-                          value={keyOf({ provider: provider.id, id: voice.id })}
-                        >
-                          {voice.name}
-                          <span className="text-xs text-muted-foreground capitalize">
-                            {voice.language}
-                          </span>
-                        </SelectItem>
-                      ))}
-                    </SelectGroup>
-                  ))}
-                </SelectContent>
+                <option value="" disabled>
+                  Choose a voice
+                </option>
+                {providers.map((provider) => (
+                  <optgroup key={provider.id} label={provider.name}>
+                    {provider.voices.map((voice) => (
+                      <option key={voice.id} value={keyOf({ provider: provider.id, id: voice.id })}>
+                        {`${voice.name} · ${capitalize(voice.language)}`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
               </Select>
               <Button
                 type="button"

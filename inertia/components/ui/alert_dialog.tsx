@@ -1,83 +1,42 @@
 import type { VariantProps } from 'class-variance-authority'
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { buttonVariants } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogSurface,
+  DialogTrigger,
+  contentClass,
+  useDialog,
+} from '~/components/ui/dialog'
 import { cn } from '~/lib/utils'
 
-function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
-}
+/** A dialog that asks for an answer: role alertdialog, no close button, no dismissal by a click outside. */
+const AlertDialog = Dialog
+const AlertDialogTrigger = DialogTrigger
+const AlertDialogHeader = DialogHeader
+const AlertDialogFooter = DialogFooter
+const AlertDialogDescription = DialogDescription
 
-function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
-}
-
-function AlertDialogPortal(props: ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />
-}
-
-function AlertDialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
+function AlertDialogContent({ className, ...props }: Omit<ComponentProps<'dialog'>, 'role'>) {
   return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0',
-        className
-      )}
+    <DialogSurface
+      role="alertdialog"
+      showCloseButton={false}
+      className={cn(contentClass, 'sm:max-w-lg', className)}
+      bodyClassName="grid gap-4 p-6"
       {...props}
     />
   )
 }
 
-function AlertDialogContent({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogTitle({ className, ...props }: ComponentProps<'h2'>) {
+  const { titleId } = useDialog()
   return (
-    <AlertDialogPortal>
-      <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none duration-200 sm:max-w-lg',
-          'data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95',
-          className
-        )}
-        {...props}
-      />
-    </AlertDialogPortal>
-  )
-}
-
-function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  )
-}
-
-function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
-
-function AlertDialogTitle({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
+    <h2
+      id={titleId}
       data-slot="alert-dialog-title"
       className={cn('text-lg font-semibold', className)}
       {...props}
@@ -85,44 +44,32 @@ function AlertDialogTitle({
   )
 }
 
-function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+type ActionProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-function AlertDialogAction({
-  className,
-  variant,
-  size,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & VariantProps<typeof buttonVariants>) {
+/** Answers and closes, unless its click handler calls `preventDefault()` to close later itself. */
+function AlertDialogAction({ className, variant, size, onClick, ...props }: ActionProps) {
+  const { setOpen } = useDialog()
   return (
-    <AlertDialogPrimitive.Action
+    <button
+      type="button"
       data-slot="alert-dialog-action"
       className={cn(buttonVariants({ variant, size }), className)}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) setOpen(false)
+      }}
       {...props}
     />
   )
 }
 
-function AlertDialogCancel({
-  className,
-  variant = 'outline',
-  size,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel> & VariantProps<typeof buttonVariants>) {
+function AlertDialogCancel({ className, variant = 'outline', size, ...props }: ActionProps) {
   return (
-    <AlertDialogPrimitive.Cancel
+    <AlertDialogAction
       data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={className}
+      variant={variant}
+      size={size}
       {...props}
     />
   )
@@ -131,8 +78,6 @@ function AlertDialogCancel({
 export {
   AlertDialog,
   AlertDialogTrigger,
-  AlertDialogPortal,
-  AlertDialogOverlay,
   AlertDialogContent,
   AlertDialogHeader,
   AlertDialogFooter,

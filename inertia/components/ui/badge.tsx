@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority'
 import type { VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
+import { Slot } from '~/components/ui/slot'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
@@ -38,7 +38,7 @@ type BadgeProps = ComponentProps<'span'> &
   }
 
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : 'span'
+  const Comp = asChild ? Slot : 'span'
 
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }

@@ -1,32 +1,26 @@
-import { CheckIcon, MinusIcon } from 'lucide-react'
-import { Checkbox as CheckboxPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ChangeEvent, ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
-function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
+  onCheckedChange?: (checked: boolean) => void
+}
+
+/** The platform's checkbox, sized and tinted like the other controls. */
+function Checkbox({ className, onCheckedChange, onChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
       className={cn(
-        'peer group size-4 shrink-0 rounded-[4px] border border-input shadow-xs outline-none transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground dark:bg-input/30 dark:aria-invalid:ring-destructive/40 dark:data-[state=checked]:bg-primary',
+        'peer size-4 shrink-0 cursor-pointer rounded-[4px] accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
         className
       )}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        onChange?.(event)
+        onCheckedChange?.(event.target.checked)
+      }}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current"
-      >
-        <CheckIcon
-          aria-hidden="true"
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-        />
-        <MinusIcon
-          aria-hidden="true"
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   )
 }
 

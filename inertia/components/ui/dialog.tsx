@@ -1,71 +1,198 @@
 import { XIcon } from 'lucide-react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { createContext, use, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
+import type { ComponentProps, MouseEvent, ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { Slot } from '~/components/ui/slot'
 import { cn } from '~/lib/utils'
 
-function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
+/*
+|--------------------------------------------------------------------------
+| Dialogs on the platform's <dialog>
+|--------------------------------------------------------------------------
+|
+| `showModal()` gives the focus trap, the inert page behind, Esc and the
+| top layer for free; this file adds what React needs around it: open
+| state (controlled or not), ids tying the title and description to the
+| dialog, focus given back to the opener, and a scroll lock (app.css).
+| Alert dialogs and sheets are the same surface with another role or shape.
+|
+*/
+
+type DialogState = {
+  open: boolean
+  setOpen: (open: boolean) => void
+  titleId: string
+  descriptionId: string
 }
 
-function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
+const DialogContext = createContext<DialogState | null>(null)
+
+function useDialog() {
+  const state = use(DialogContext)
+  if (!state) throw new Error('Dialog parts must be rendered inside <Dialog>')
+  return state
 }
 
-function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
+type DialogProps = {
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  children?: ReactNode
 }
 
-function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
+function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen)
+  const id = useId()
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setUncontrolled(next)
+      onOpenChange?.(next)
+    },
+    [controlled, onOpenChange]
+  )
+  const state = {
+    open: controlled ?? uncontrolled,
+    setOpen,
+    titleId: `${id}title`,
+    descriptionId: `${id}description`,
+  }
+  return <DialogContext value={state}>{children}</DialogContext>
 }
 
-function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogTrigger({
+  asChild = false,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { open, setOpen } = useDialog()
+  const Comp = asChild ? Slot : 'button'
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0',
-        className
-      )}
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-slot="dialog-trigger"
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) setOpen(true)
+      }}
       {...props}
     />
   )
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  showCloseButton?: boolean
+function DialogClose({
+  asChild = false,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { setOpen } = useDialog()
+  const Comp = asChild ? Slot : 'button'
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      data-slot="dialog-close"
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) setOpen(false)
+      }}
+      {...props}
+    />
+  )
 }
 
-function DialogContent({
+type SurfaceProps = ComponentProps<'dialog'> & {
+  /** `alertdialog` asks for an answer: a click outside does not dismiss it. */
+  role?: 'dialog' | 'alertdialog'
+  showCloseButton?: boolean
+  /** Classes of the body inside the <dialog>; `className` places and sizes the <dialog> itself. */
+  bodyClassName?: string
+}
+
+const closeButtonClass =
+  "absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
+
+/** The open dialog, shown modal in the top layer; rendered only while open. */
+function DialogSurface({
+  role = 'dialog',
+  showCloseButton = true,
+  bodyClassName,
   className,
   children,
-  showCloseButton = true,
+  onClick,
   ...props
-}: DialogContentProps) {
+}: SurfaceProps) {
+  const { open, setOpen, titleId, descriptionId } = useDialog()
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    const opener = document.activeElement
+    dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  return createPortal(
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-slot="dialog-content"
+      className={cn(
+        'overflow-y-auto p-0 shadow-lg outline-none backdrop:bg-black/50 backdrop:animate-in backdrop:fade-in-0',
+        className
+      )}
+      onCancel={(event) => {
+        event.preventDefault()
+        setOpen(false)
+      }}
+      onClick={(event) => {
+        onClick?.(event)
+        // A click on the <dialog> itself, not its body, landed on the backdrop.
+        if (role === 'dialog' && event.target === event.currentTarget) setOpen(false)
+      }}
+      {...props}
+    >
+      <div className={bodyClassName}>{children}</div>
+      {showCloseButton && (
+        <button
+          type="button"
+          data-slot="dialog-close"
+          className={closeButtonClass}
+          onClick={() => setOpen(false)}
+        >
+          <XIcon aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </button>
+      )}
+    </dialog>,
+    document.body
+  )
+}
+
+const contentClass =
+  'fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] rounded-lg border bg-background text-foreground duration-200 animate-in fade-in-0 zoom-in-95'
+
+type ContentProps = Omit<SurfaceProps, 'role' | 'bodyClassName'> & {
+  /** `wide` for media (a clip's preview), `default` for forms and questions. */
+  size?: 'default' | 'wide'
+}
+
+/** A centred modal dialog with a close button; a click on the backdrop or Esc dismisses it. */
+function DialogContent({ className, size = 'default', ...props }: ContentProps) {
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none duration-200 sm:max-w-lg',
-          'data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95',
-          className
-        )}
-        {...props}
-      >
-        {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
-          >
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPortal>
+    <DialogSurface
+      className={cn(contentClass, size === 'wide' ? 'sm:max-w-3xl' : 'sm:max-w-lg', className)}
+      bodyClassName="grid gap-4 p-6"
+      {...props}
+    />
   )
 }
 
@@ -89,9 +216,11 @@ function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   )
 }
 
-function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {
+  const { titleId } = useDialog()
   return (
-    <DialogPrimitive.Title
+    <h2
+      id={titleId}
       data-slot="dialog-title"
       className={cn('text-lg font-semibold leading-none', className)}
       {...props}
@@ -99,12 +228,11 @@ function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimit
   )
 }
 
-function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+function DialogDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { descriptionId } = useDialog()
   return (
-    <DialogPrimitive.Description
+    <p
+      id={descriptionId}
       data-slot="dialog-description"
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
@@ -115,12 +243,13 @@ function DialogDescription({
 export {
   Dialog,
   DialogTrigger,
-  DialogPortal,
   DialogClose,
-  DialogOverlay,
+  DialogSurface,
   DialogContent,
+  contentClass,
   DialogHeader,
   DialogFooter,
   DialogTitle,
   DialogDescription,
+  useDialog,
 }

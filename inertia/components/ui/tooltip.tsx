@@ -1,55 +1,65 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
-import { cn } from '~/lib/utils'
+import { useId, useRef } from 'react'
+import type { KeyboardEvent, ReactElement, SyntheticEvent } from 'react'
+import { Slot } from '~/components/ui/slot'
 
-function TooltipProvider({
-  delayDuration = 200,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      {...props}
-    />
-  )
+const GAP = 6
+
+type TooltipProps = {
+  label: string
+  side?: 'top' | 'right'
+  /** The element described; it must take focus, pointer and keyboard props. */
+  children: ReactElement
 }
 
-// Each tooltip carries its own provider so it works without app-level setup
-function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return (
-    <TooltipProvider>
-      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
-    </TooltipProvider>
-  )
-}
+/**
+ * A label shown on hover and on keyboard focus, in the top layer (a manual
+ * popover) so a scrolling sidebar does not clip it; Esc hides it.
+ */
+function Tooltip({ label, side = 'top', children }: TooltipProps) {
+  const id = useId()
+  const tip = useRef<HTMLSpanElement>(null)
 
-function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />
-}
+  function show(event: SyntheticEvent<HTMLElement>) {
+    const element = tip.current
+    if (!element || element.matches(':popover-open')) return
+    element.showPopover()
+    const anchor = event.currentTarget.getBoundingClientRect()
+    const own = element.getBoundingClientRect()
+    const [left, top] =
+      side === 'right'
+        ? [anchor.right + GAP, anchor.top + (anchor.height - own.height) / 2]
+        : [anchor.left + (anchor.width - own.width) / 2, anchor.top - own.height - GAP]
+    element.style.left = `${Math.max(GAP, left)}px`
+    element.style.top = `${Math.max(GAP, top)}px`
+  }
 
-function TooltipContent({
-  className,
-  sideOffset = 4,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+  function hide() {
+    if (tip.current?.matches(':popover-open')) tip.current.hidePopover()
+  }
+
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-fit max-w-xs origin-(--radix-tooltip-content-transform-origin) text-balance rounded-md bg-foreground px-3 py-1.5 text-xs text-background animate-in fade-in-0 zoom-in-95 data-[side=bottom]:slide-in-from-top-2 data-[side=left]:slide-in-from-right-2 data-[side=right]:slide-in-from-left-2 data-[side=top]:slide-in-from-bottom-2 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95',
-          className
-        )}
-        {...props}
+    <>
+      <Slot
+        aria-describedby={id}
+        onPointerEnter={show}
+        onPointerLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+        onKeyDown={(event: KeyboardEvent) => event.key === 'Escape' && hide()}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-foreground" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+      </Slot>
+      <span
+        ref={tip}
+        id={id}
+        role="tooltip"
+        popover="manual"
+        className="pointer-events-none fixed inset-auto m-0 w-max max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background animate-in fade-in-0 zoom-in-95"
+      >
+        {label}
+      </span>
+    </>
   )
 }
 
-export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider }
+export { Tooltip }

@@ -82,7 +82,7 @@ function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
           size="icon"
           aria-label="Delete video"
           title="Delete video"
-          className="absolute top-2 right-2 z-10 size-8 bg-background/90 shadow-sm backdrop-blur hover:bg-destructive hover:text-destructive-foreground"
+          className="absolute top-2 right-2 z-10 size-8! bg-background/90! shadow-sm! backdrop-blur hover:bg-destructive! hover:text-destructive-foreground"
           onClick={(event) => event.stopPropagation()}
         >
           <Trash2 aria-hidden />
@@ -114,7 +114,7 @@ export function VideoCard({
     <Card
       data-testid="video-card"
       data-video-id={video.id}
-      className="group relative w-full gap-0 overflow-hidden py-0 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+      className="group relative w-full gap-0! overflow-hidden py-0! transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
       <Link
         href={href ?? videoHref(video)}

@@ -10,7 +10,7 @@ export default function AccessDenied() {
       <Head title="Access Denied" />
       <div className="flex flex-1 items-center justify-center py-16">
         <Card className="w-full max-w-md text-center">
-          <CardHeader className="items-center">
+          <CardHeader className="items-center!">
             <ShieldX className="mx-auto size-10 text-destructive" aria-hidden />
             <CardTitle className="text-xl">
               <h1>Access Denied</h1>

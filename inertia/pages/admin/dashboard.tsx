@@ -72,12 +72,12 @@ export default function AdminDashboard({
 
         <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {cards.map(({ label, value, icon: Icon }) => (
-            <Card key={label} className="gap-2 py-4">
-              <CardHeader className="flex flex-row items-center justify-between px-4">
+            <Card key={label} className="gap-2! py-4!">
+              <CardHeader className="flex! items-center! justify-between px-4!">
                 <CardDescription>{label}</CardDescription>
                 <Icon className="size-4 text-muted-foreground" aria-hidden />
               </CardHeader>
-              <CardContent className="px-4">
+              <CardContent className="px-4!">
                 <p className="text-2xl font-bold tabular-nums" aria-label={label}>
                   {numbers.format(value)}
                 </p>
@@ -89,7 +89,7 @@ export default function AdminDashboard({
         <AdminCreditsCard />
 
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList className="flex h-auto flex-wrap">
+          <TabsList>
             <TabsTrigger value="api">
               <KeyRound aria-hidden />
               API Configuration

@@ -5,13 +5,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select'
+import { Select } from '~/components/ui/select'
+import { capitalize } from '~/lib/utils'
 
 type OnboardingProfileProps = {
   profile: {
@@ -37,10 +32,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   ) : null
-}
-
-function capitalize(value: string) {
-  return value.charAt(0).toUpperCase() + value.slice(1)
 }
 
 export default function OnboardingProfile({ profile, styles, languages }: OnboardingProfileProps) {
@@ -87,42 +78,36 @@ export default function OnboardingProfile({ profile, styles, languages }: Onboar
                 <div className="grid gap-5 sm:grid-cols-2">
                   <div className="space-y-2">
                     <Label htmlFor="language">Language</Label>
-                    <Select name="language" defaultValue={profile.language}>
-                      <SelectTrigger
-                        id="language"
-                        aria-invalid={errors.language ? true : undefined}
-                        aria-describedby={errors.language ? 'language-error' : undefined}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {languages.map((language) => (
-                          <SelectItem key={language} value={language}>
-                            {capitalize(language)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
+                    <Select
+                      id="language"
+                      name="language"
+                      defaultValue={profile.language}
+                      aria-invalid={errors.language ? true : undefined}
+                      aria-describedby={errors.language ? 'language-error' : undefined}
+                    >
+                      {languages.map((language) => (
+                        <option key={language} value={language}>
+                          {capitalize(language)}
+                        </option>
+                      ))}
                     </Select>
                     <FieldError id="language-error" message={errors.language} />
                   </div>
 
                   <div className="space-y-2">
                     <Label htmlFor="defaultStyle">Default style</Label>
-                    <Select name="defaultStyle" defaultValue={profile.defaultStyle}>
-                      <SelectTrigger
-                        id="defaultStyle"
-                        aria-invalid={errors.defaultStyle ? true : undefined}
-                        aria-describedby={errors.defaultStyle ? 'defaultStyle-error' : undefined}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {styles.map((style) => (
-                          <SelectItem key={style.id} value={style.id}>
-                            {style.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
+                    <Select
+                      id="defaultStyle"
+                      name="defaultStyle"
+                      defaultValue={profile.defaultStyle}
+                      aria-invalid={errors.defaultStyle ? true : undefined}
+                      aria-describedby={errors.defaultStyle ? 'defaultStyle-error' : undefined}
+                    >
+                      {styles.map((style) => (
+                        <option key={style.id} value={style.id}>
+                          {style.name}
+                        </option>
+                      ))}
                     </Select>
                     <FieldError id="defaultStyle-error" message={errors.defaultStyle} />
                   </div>

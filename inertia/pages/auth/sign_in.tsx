@@ -80,7 +80,7 @@ export default function SignIn({ captchaSiteKey, signupCredits, initialMode }: S
             <Button
               type="button"
               variant="link"
-              className="h-auto p-0"
+              size="inline"
               onClick={() => setMode(signingUp ? 'sign_in' : 'sign_up')}
             >
               {signingUp ? 'Sign in' : 'Sign up'}

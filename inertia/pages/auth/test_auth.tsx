@@ -99,7 +99,7 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   placeholder="123456"
-                  className="text-center font-mono text-lg tracking-[0.5em]"
+                  className="text-center font-mono text-lg! tracking-[0.5em]"
                   value={code}
                   aria-invalid={codeError ? true : undefined}
                   aria-describedby={codeError ? 'code-error' : undefined}

@@ -53,7 +53,7 @@ export default function Plans({
         </div>
 
         {need !== null && (
-          <Card className="border-primary/40 bg-primary/5">
+          <Card className="border-primary/40 bg-primary/5!">
             <CardContent className="flex items-start gap-3">
               <Coins className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
               <div className="space-y-1">

@@ -95,7 +95,7 @@ export default function Dashboard({ videos }: DashboardProps) {
             <h2 id="recent-videos" className="text-xl font-semibold">
               Recent Videos
             </h2>
-            <Button asChild variant="link" className="px-0">
+            <Button asChild variant="link" size="inline">
               <Link route="studio.videos.index">View All</Link>
             </Button>
           </div>

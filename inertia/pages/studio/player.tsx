@@ -18,7 +18,7 @@ import { toast } from '~/lib/toast'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+import { Tooltip } from '~/components/ui/tooltip'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import {
   duplicateHref,
@@ -58,7 +58,7 @@ function frameStyle(aspectRatio: AspectRatio): CSSProperties {
 function BackToVideos() {
   // Spec §2: Back to Videos goes to /
   return (
-    <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+    <Button asChild variant="link" size="inline" className="text-muted-foreground!">
       <Link route="studio.dashboard.show">
         <ArrowLeft aria-hidden />
         Back to Videos
@@ -103,20 +103,17 @@ function NotReady({ video }: { video: Video }) {
 
 function ComingSoonButton({ label }: { label: string }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-disabled="true"
-          className="cursor-not-allowed opacity-50 hover:bg-background"
-          onClick={(event) => event.preventDefault()}
-        >
-          {label}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Coming soon</TooltipContent>
+    <Tooltip label="Coming soon">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-disabled="true"
+        className="cursor-not-allowed opacity-50 hover:bg-background!"
+        onClick={(event) => event.preventDefault()}
+      >
+        {label}
+      </Button>
     </Tooltip>
   )
 }
@@ -237,7 +234,7 @@ export default function Player({ video }: PlayerProps) {
           </div>
 
           <div className="space-y-4">
-            <Card className="gap-4">
+            <Card className="gap-4!">
               <CardHeader>
                 <CardTitle>Details</CardTitle>
               </CardHeader>

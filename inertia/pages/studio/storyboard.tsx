@@ -224,7 +224,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
       <div className="space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0 space-y-2">
-            <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+            <Button asChild variant="link" size="inline" className="text-muted-foreground!">
               <Link route="studio.setup.show">
                 <ArrowLeft aria-hidden />
                 Back to Setup

@@ -18,13 +18,7 @@ import { VIDEO_GRID, VideoCard } from '~/components/videos/video_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select'
+import { Select } from '~/components/ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { usePolling } from '~/hooks/use_polling'
 import { useProjectEvents } from '~/hooks/use_project_events'
@@ -273,7 +267,7 @@ export default function Videos({ library, filters }: VideosProps) {
         onValueChange={(value) =>
           visit({ ...filters, tab: value === 'drafts' ? 'drafts' : 'completed' }, { replace: true })
         }
-        className="gap-4"
+        className="gap-4!"
       >
         <TabsList>
           <TabsTrigger value="completed">{`Completed (${counts.completed})`}</TabsTrigger>
@@ -350,17 +344,14 @@ export default function Videos({ library, filters }: VideosProps) {
                 { replace: true }
               )
             }
+            className="sm:w-44"
+            aria-label="Filter by status"
           >
-            <SelectTrigger className="sm:w-44" aria-label="Filter by status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_FILTERS.map((filter) => (
-                <SelectItem key={filter.value} value={filter.value}>
-                  {filter.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
           </Select>
         </div>
 

@@ -77,8 +77,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await page.getByRole('button', { name: 'Add Track' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Title', { exact: true }).fill('Harbour Lights')
-    await dialog.getByLabel('Mood').click()
-    await page.getByRole('option', { name: 'Chill' }).click()
+    await dialog.getByLabel('Mood').selectOption({ label: 'Chill' })
     await dialog.getByLabel('Audio file').setInputFiles({
       name: 'harbour-lights.mp3',
       mimeType: 'audio/mpeg',

@@ -38,10 +38,7 @@ test.group(
       assert.equal(await more.getAttribute('href'), `/plans?need=${estimate - 40}`)
 
       await page.getByRole('button', { name: 'Generate Script with AI' }).click()
-      await page.getByLabel('Script length').click()
-      const options = page.getByRole('option')
-      await options.first().waitFor()
-      const texts = await options.allTextContents()
+      const texts = await page.getByLabel('Script length').locator('option').allTextContents()
       assert.isTrue(
         texts.some((text) => text.includes('more than your 40')),
         `lengths: ${texts.join(' | ')}`
