@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import { precompress } from './bin/precompress.ts'
+import { routeTable } from './bin/route_table.ts'
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
     precompress(),
+    routeTable(import.meta.dirname),
   ],
   resolve: {
     alias: {

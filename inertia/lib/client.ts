@@ -1,43 +1,56 @@
+/// <reference path="../types/virtual.d.ts" />
 import type { Tuyau } from '@tuyau/core/client'
-import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
-import { registry } from '@generated/registry'
+import type { registry } from '@generated/registry'
+import routes from 'virtual:reelforge/routes'
 
-type Registry = typeof registry
-type RouteName = keyof Registry['routes']
+type Params = Record<string, unknown> | unknown[] | undefined
+type Options = { qs?: Record<string, unknown> }
 
 /** Flat query strings are all the pages send (`?need=5`, `?prompt=…`); empty values are left out. */
-function searchParams(query: Record<string, unknown>) {
+function queryString(query: Record<string, unknown> = {}) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.append(key, String(value))
   }
-  return params.toString()
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
 
-const urlFor = createUrlBuilder(
-  {
-    root: Object.entries(registry.routes).map(([name, route]) => ({
-      name,
-      domain: 'root',
-      ...route,
-    })),
-  },
-  searchParams
-)
+function segment(value: unknown) {
+  return Array.isArray(value)
+    ? value.map((part) => encodeURIComponent(String(part))).join('/')
+    : encodeURIComponent(String(value))
+}
+
+/** A named route's URL: `:name` segments from params (by name, or in order from an array), `*` from `params['*']`. */
+function urlFor(name: string, params?: Params, options?: Options) {
+  const route = routes[name]
+  if (!route) throw new Error(`Cannot lookup route "${name}"`)
+  const positional = Array.isArray(params) ? [...params] : null
+  const path = route[0].replace(/:(\w+)|\*/g, (_token: string, key: string | undefined) => {
+    const value = positional
+      ? positional.shift()
+      : (params as Record<string, unknown> | undefined)?.[key ?? '*']
+    if (value === undefined || value === null) {
+      throw new Error(`Missing parameter "${key ?? '*'}" for route "${name}"`)
+    }
+    return segment(value)
+  })
+  return `${path}${queryString(options?.qs)}`
+}
 
 /**
- * Typed routes for `<Link route>`, `<Form route>` and `client.urlFor`, built
- * from the server's named routes. Pages only ever build URLs with it (they
- * call the API through `~/lib/api`), so this is the URL half of a Tuyau
- * client: the full one also bundles an HTTP client (ky) that every page
- * would download and none would use.
+ * Typed routes for `<Link route>`, `<Form route>` and `client.urlFor`, from
+ * the server's named routes. Pages only ever build URLs with it (they call
+ * the API through `~/lib/api`), so this is the URL half of a Tuyau client:
+ * the full one also bundles an HTTP client that no page would use, and the
+ * generated registry's per-route tokens, which the table here leaves out.
  */
-const routes = {
+const urls = {
   urlFor,
-  getRoute(name: RouteName, args?: { params?: Record<string, unknown> | unknown[] }) {
-    const { methods } = registry.routes[name]
-    return { url: urlFor(name as never, args?.params as never), methods }
+  getRoute(name: string, args?: { params?: Params }) {
+    return { url: urlFor(name, args?.params), methods: routes[name]?.[1] ?? [] }
   },
 }
 
-export const client = routes as unknown as Tuyau<Registry>
+export const client = urls as unknown as Tuyau<typeof registry>
