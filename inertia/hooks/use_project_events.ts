@@ -1,31 +1,45 @@
 import { useEffect, useRef, useState } from 'react'
-import { Transmit } from '@adonisjs/transmit-client'
+import type { Transmit } from '@adonisjs/transmit-client'
 import { csrfHeaders } from '~/lib/api'
 
 export type ProjectEvent = { status: string; progress: number; error: string | null }
 
-let client: Transmit | null = null
+let client: Promise<Transmit> | null = null
 
+/**
+ * The SSE client, loaded after the page has painted from its props: live
+ * updates are an enhancement over data the page already has (and over the
+ * polling that stands in while they are down).
+ */
 function transmitClient() {
-  client ??= new Transmit({
-    baseUrl: window.location.origin,
-    maxReconnectAttempts: 5,
-    // The subscribe calls are session POSTs: they carry the CSRF token.
-    beforeSubscribe: (request) => {
-      for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value)
-    },
-    beforeUnsubscribe: (request) => {
-      for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value)
-    },
-  })
+  client ??= import('@adonisjs/transmit-client').then(
+    ({ Transmit: Client }) =>
+      new Client({
+        baseUrl: window.location.origin,
+        maxReconnectAttempts: 5,
+        // The subscribe calls are session POSTs: they carry the CSRF token.
+        beforeSubscribe: (request) => {
+          for (const [name, value] of Object.entries(csrfHeaders())) {
+            request.headers.set(name, value)
+          }
+        },
+        beforeUnsubscribe: (request) => {
+          for (const [name, value] of Object.entries(csrfHeaders())) {
+            request.headers.set(name, value)
+          }
+        },
+      })
+  )
   return client
 }
 
 /** How long an unused channel stays subscribed: the next page often wants the same one. */
 const RELEASE_DELAY_MS = 5000
 
+type Subscription = ReturnType<Transmit['subscription']>
+
 type Channel = {
-  subscription: ReturnType<Transmit['subscription']>
+  subscription: Promise<Subscription>
   users: number
   ready: Promise<boolean>
   release?: ReturnType<typeof setTimeout>
@@ -42,12 +56,16 @@ const channels = new Map<string, Channel>()
 function acquire(name: string) {
   let channel = channels.get(name)
   if (!channel) {
-    const subscription = transmitClient().subscription(name)
+    const subscription = transmitClient().then((transmit) => transmit.subscription(name))
     channel = {
       subscription,
       users: 0,
-      ready: subscription.create().then(
-        () => subscription.isCreated,
+      ready: subscription.then(
+        (created) =>
+          created.create().then(
+            () => created.isCreated,
+            () => false
+          ),
         () => false
       ),
     }
@@ -64,7 +82,7 @@ function release(name: string, channel: Channel) {
   channel.release = setTimeout(() => {
     if (channels.get(name) !== channel || channel.users > 0) return
     channels.delete(name)
-    void channel.subscription.delete().catch(() => {})
+    void channel.subscription.then((subscription) => subscription.delete()).catch(() => {})
   }, RELEASE_DELAY_MS)
 }
 
@@ -92,10 +110,17 @@ export function useProjectEvents(
     const followed = key.split(',').map((id) => {
       const name = `projects/${id}`
       const channel = acquire(name)
-      const stop = channel.subscription.onMessage<ProjectEvent>((event) =>
-        handler.current(Number(id), event)
+      let unsubscribe: (() => void) | undefined
+      channel.subscription.then(
+        (subscription) => {
+          if (!active) return
+          unsubscribe = subscription.onMessage<ProjectEvent>((event) =>
+            handler.current(Number(id), event)
+          )
+        },
+        () => {}
       )
-      return { name, channel, stop }
+      return { name, channel, stop: () => unsubscribe?.() }
     })
     Promise.all(followed.map(({ channel }) => channel.ready)).then((ready) => {
       if (active) setLive(ready.every(Boolean))
