@@ -197,7 +197,7 @@ try {
     ]
   })
   console.log(
-    `\nMedians of ${runs} run(s); ratio = render wall / floor wall (bar: <= 1.3 at 720p); ` +
+    `\nMedians of ${runs} run(s); ratio = render wall / floor wall (bar: <= 1.2 at 720p and 1080p); ` +
       'CPU = user + system of node and its ffmpeg children (steadier on a busy machine)\n'
   )
   console.log(table([header, ...rows]))
