@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import {
   AlertTriangle,
@@ -17,9 +17,6 @@ import {
 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminCreditsCard } from '~/components/admin/admin_credits_card'
-import { CouponsPanel } from '~/components/admin/coupons_panel'
-import { CreditPacksPanel } from '~/components/admin/credit_packs_panel'
-import { PlansPanel } from '~/components/admin/plans_panel'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -31,7 +28,36 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table'
+import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+
+/*
+ * The catalogue editors load with their tab, not with the page: the page
+ * paints its statistics without them, and they are fetched once the browser
+ * is idle, so opening a tab does not wait.
+ */
+const loadPlans = () => import('~/components/admin/plans_panel')
+const loadCoupons = () => import('~/components/admin/coupons_panel')
+const loadPacks = () => import('~/components/admin/credit_packs_panel')
+const PlansPanel = lazy(() => loadPlans().then((m) => ({ default: m.PlansPanel })))
+const CouponsPanel = lazy(() => loadCoupons().then((m) => ({ default: m.CouponsPanel })))
+const CreditPacksPanel = lazy(() => loadPacks().then((m) => ({ default: m.CreditPacksPanel })))
+
+function usePrefetchPanels() {
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadPlans(), loadCoupons(), loadPacks()])
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 2000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(prefetch, 200)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
+function PanelFallback() {
+  return <Skeleton className="h-64 w-full" />
+}
 
 type DashboardProps = {
   stats: Data.Admin.AdminStats
@@ -51,6 +77,7 @@ export default function AdminDashboard({
   creditPacks,
 }: DashboardProps) {
   const [tab, setTab] = useState('api')
+  usePrefetchPanels()
   const cards = [
     { label: 'Total Users', value: stats.totalUsers, icon: Users },
     { label: 'Videos Generated', value: stats.videosGenerated, icon: Film },
@@ -120,13 +147,19 @@ export default function AdminDashboard({
             <ApiConfigurationPanel configuration={apiConfiguration} />
           </TabsContent>
           <TabsContent value="plans">
-            <PlansPanel plans={plans} />
+            <Suspense fallback={<PanelFallback />}>
+              <PlansPanel plans={plans} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="coupons">
-            <CouponsPanel coupons={coupons} />
+            <Suspense fallback={<PanelFallback />}>
+              <CouponsPanel coupons={coupons} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="packs">
-            <CreditPacksPanel packs={creditPacks} />
+            <Suspense fallback={<PanelFallback />}>
+              <CreditPacksPanel packs={creditPacks} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="music">
             <MusicLibraryPanel />
