@@ -24,7 +24,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   BUILD,
-  ROOT,
+  buildForProduction,
   database,
   dropDatabase,
   freePort,
@@ -165,8 +165,7 @@ async function main() {
   delete env.DATABASE_URL
 
   if (!options['skip-build']) {
-    console.log('building for production (node ace build)…')
-    run(process.execPath, ['ace', 'build'], ROOT, env)
+    buildForProduction(env)
   }
   const redis = await startRedis(redisPort)
   await recreateDatabase(DATABASE)

@@ -35,6 +35,16 @@ export function run(
   return result.stdout.toString('utf8')
 }
 
+/**
+ * `npm run build`: the route registry the front end's route table reads is
+ * generated first (a fresh clone has none), then the server and the assets.
+ */
+export function buildForProduction(env: NodeJS.ProcessEnv) {
+  console.log('building for production (npm run build)…')
+  run(process.execPath, ['ace', 'codegen'], ROOT, { ...env, NODE_ENV: 'test' })
+  run(process.execPath, ['ace', 'build'], ROOT, env)
+}
+
 export async function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer()

@@ -33,8 +33,23 @@ test.group('Lean responses: compressed bodies, no cookie churn', (group) => {
     assert.equal(gzip.header('content-encoding'), 'gzip')
     assert.equal(brotli.header('content-encoding'), 'br')
     assert.include(gzip.header('vary'), 'Accept-Encoding')
+    assert.include(plain.header('vary'), 'Accept-Encoding')
     assert.deepEqual(gzip.body(), plain.body())
+    assert.deepEqual(brotli.body(), plain.body())
     assert.lengthOf(plain.body(), 30)
+  })
+
+  test('the encoding the client prefers wins, and a compressed length is the wire length', async ({
+    assert,
+  }) => {
+    const preferGzip = await rawRequest('GET', '/auth', { 'Accept-Encoding': 'br;q=0.5, gzip' })
+    const refuseBoth = await rawRequest('GET', '/auth', { 'Accept-Encoding': 'br;q=0, gzip;q=0' })
+
+    assert.equal(preferGzip.headers['content-encoding'], 'gzip')
+    assert.equal(Number(preferGzip.headers['content-length']), preferGzip.raw.length)
+    assert.include(gunzipSync(preferGzip.raw).toString('utf8'), '<html')
+    assert.isUndefined(refuseBoth.headers['content-encoding'])
+    assert.include(refuseBoth.body, '<html')
   })
 
   test('pages are compressed on the wire, and small answers are not', async ({ assert }) => {
