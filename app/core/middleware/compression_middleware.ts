@@ -9,16 +9,20 @@ const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/html)\b/
 /** Below this, the headers and the CPU cost more than the bytes saved. */
 const THRESHOLD = 1024
 
-/** The encodings we speak, best first: brotli 4 is as fast as gzip 6 and a fifth smaller on JSON. */
+/**
+ * The encodings we speak, best first, at their fast settings (as nginx's
+ * gzip level 1 is): on a 16 kB video list brotli 1 takes a third of the time
+ * of brotli 4 for 8 % more bytes, gzip 3 half of gzip 6 for the same bytes.
+ */
 const ENCODERS = {
   br: (body: Buffer) =>
     brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: 1,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body: Buffer) => gzipSync(body),
+  gzip: (body: Buffer) => gzipSync(body, { level: 3 }),
 }
 type Encoding = keyof typeof ENCODERS
 

@@ -11,7 +11,7 @@ import {
 } from '#studio/queries/list_videos'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { SignedMedia } from '#studio/services/signed_media'
-import VideoTransformer from '#studio/transformers/video_transformer'
+import VideoTransformer, { cardOf } from '#studio/transformers/video_transformer'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (spec §2). */
@@ -120,14 +120,14 @@ export default class VideosController {
   async #video(user: User, id: number) {
     const project = await new OwnedProjects(user).findVideoOrFail(id)
     return VideoTransformer.transform(
-      project,
+      cardOf(project),
       await this.signedMedia.forScenes(project.scenes, project)
     )
   }
 
   async #status(user: User, id: number) {
     const project = await new OwnedProjects(user).findOrFail(id)
-    return VideoTransformer.transform(project, new Map()).useVariant('forStatus')
+    return VideoTransformer.transform(cardOf(project), new Map()).useVariant('forStatus')
   }
 }
 

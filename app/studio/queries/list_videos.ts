@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#auth/models/user'
 import Project, { PROJECT_STATUSES } from '#studio/models/project'
+import type { VideoCard } from '#studio/transformers/video_transformer'
 import type { VideoFilter, VideoTab } from '#studio/validators/video_list'
 
 export type VideoListFilters = { search?: string; status?: VideoFilter; tab?: VideoTab }
@@ -10,7 +12,7 @@ export type VideoListFilters = { search?: string; status?: VideoFilter; tab?: Vi
 export type VideoListPosition = { after?: string; before?: string }
 
 export type VideoPage = {
-  videos: Project[]
+  videos: VideoCard[]
   /** Cursor of the last video when older ones follow. */
   next: string | null
   /** Cursor of the first video when newer ones precede it. */
@@ -20,37 +22,43 @@ export type VideoPage = {
 /** What the tabs show next to their names: Completed (n), Drafts (n). */
 export type VideoCounts = { completed: number; drafts: number }
 
-/** What a video card shows (VideoTransformer), and nothing else: no script history, no style template. */
+/**
+ * What a video card shows (VideoTransformer) under its VideoCard names, and
+ * nothing else: no script history, no style template, never the scenes.
+ */
 const CARD_COLUMNS = [
-  'id',
-  'script',
-  'style',
-  'status',
-  'thumb_key',
-  'output_video_key',
-  'aspect_ratio',
-  'resolution',
-  'progress_percent',
-  'error',
-  'created_at',
-].map((column) => `projects.${column}`)
+  'projects.id',
+  'projects.script',
+  'projects.style',
+  'projects.status',
+  'projects.output_video_key as outputVideoKey',
+  'projects.aspect_ratio as aspectRatio',
+  'projects.resolution',
+  'projects.progress_percent as progressPercent',
+  'projects.error',
+  'projects.created_at as createdAt',
+]
 
 /** A video's place in the newest-first order: created_at to the microsecond, then id. */
 const CURSOR_COLUMN = db.raw(
-  `(extract(epoch from projects.created_at) * 1000000)::bigint || '.' || projects.id as list_cursor`
+  `(extract(epoch from projects.created_at) * 1000000)::bigint || '.' || projects.id as "listCursor"`
 )
-const FIRST_STILL_COLUMN = db.raw(
-  `(select s.thumbnail_key from scenes s where s.project_id = projects.id
-      and s.thumbnail_key is not null order by s."order" limit 1) as first_still_key`
+/** The video's own thumbnail, else its first scene's still (only looked up when it has none). */
+const THUMB_COLUMN = db.raw(
+  `coalesce(projects.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = projects.id
+      and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey"`
 )
-const DURATION_COLUMN = db.raw(
-  `(select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = projects.id) as scene_seconds`
+const SECONDS_COLUMN = db.raw(
+  `(select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = projects.id) as seconds`
 )
+
+type CardRow = Omit<VideoCard, 'createdAt'> & { createdAt: Date; listCursor: string }
 
 /**
  * A user's videos, newest first, a page at a time: search, status filter
  * and tab run in SQL; one query for the page (scene figures as
  * subqueries, never the scenes themselves) and one for the tab counts.
+ * The page's rows are plain objects, not models: a list only reads them.
  */
 export class ListVideos {
   constructor(private user: User) {}
@@ -62,7 +70,7 @@ export class ListVideos {
   ): Promise<VideoPage> {
     const backwards = position.after === undefined && position.before !== undefined
     const query = this.#matching(filters)
-      .select(...CARD_COLUMNS, CURSOR_COLUMN, FIRST_STILL_COLUMN, DURATION_COLUMN)
+      .select(...CARD_COLUMNS, CURSOR_COLUMN, THUMB_COLUMN, SECONDS_COLUMN)
       .limit(perPage + 1)
     const direction = backwards ? 'asc' : 'desc'
     query.orderBy('projects.created_at', direction).orderBy('projects.id', direction)
@@ -75,12 +83,16 @@ export class ListVideos {
       )
     }
 
-    const rows = await query
+    const rows = await query.pojo<CardRow>()
     const more = rows.length > perPage
-    const videos = rows.slice(0, perPage)
-    if (backwards) videos.reverse()
-    const first = videos.at(0)?.$extras.list_cursor ?? null
-    const last = videos.at(-1)?.$extras.list_cursor ?? null
+    const page = rows.slice(0, perPage)
+    if (backwards) page.reverse()
+    const first = page.at(0)?.listCursor ?? null
+    const last = page.at(-1)?.listCursor ?? null
+    const videos = page.map(({ listCursor, createdAt, ...card }) => ({
+      ...card,
+      createdAt: DateTime.fromJSDate(createdAt),
+    }))
     // Going back from a cursor, older videos follow; going forward from one, newer ones precede.
     return {
       videos,

@@ -3,7 +3,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import type Scene from '#studio/models/scene'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
-import { thumbKeyOf } from '#studio/transformers/video_transformer'
+import type { VideoCard } from '#studio/transformers/video_transformer'
 
 /**
  * Signed, expiring URLs for the stored media a response shows, computed
@@ -14,8 +14,8 @@ export class SignedMedia {
   constructor(private storage: MediaStorage) {}
 
   /** A list's cards: each video's thumbnail and file, nothing of its scenes. */
-  async forList(projects: Project[]): Promise<SignedUrls> {
-    return this.#sign(projects.flatMap((project) => [thumbKeyOf(project), project.outputVideoKey]))
+  async forList(videos: VideoCard[]): Promise<SignedUrls> {
+    return this.#sign(videos.flatMap((video) => [video.thumbKey, video.outputVideoKey]))
   }
 
   async forScenes(scenes: Scene[], project?: Project): Promise<SignedUrls> {

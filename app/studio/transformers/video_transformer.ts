@@ -3,52 +3,74 @@ import type Project from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 
 /**
- * The still a video card shows: the video's own thumbnail, else its first
- * scene's still. A list reads the latter as a subquery (`first_still_key`)
- * instead of loading the scenes.
+ * What a video shows in a list, on the player and on the status page: a
+ * list reads it straight from SQL as plain rows (ListVideos), a single video
+ * from its project and scenes (`cardOf`).
  */
-export function thumbKeyOf(project: Project): string | null {
-  if (project.thumbKey) return project.thumbKey
-  if (project.$preloaded.scenes) {
-    return project.scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null
-  }
-  return project.$extras.first_still_key ?? null
+export type VideoCard = Pick<
+  Project,
+  | 'id'
+  | 'script'
+  | 'style'
+  | 'status'
+  | 'outputVideoKey'
+  | 'aspectRatio'
+  | 'resolution'
+  | 'progressPercent'
+  | 'error'
+  | 'createdAt'
+> & {
+  /** The still a card shows: the video's own thumbnail, else its first scene's still. */
+  thumbKey: string | null
+  /** The video's length: its scenes' seconds. */
+  seconds: number
 }
 
-/** The video's length: its scenes' seconds, summed in SQL (`scene_seconds`) for a list. */
-function sceneSeconds(project: Project): number {
-  if (project.$preloaded.scenes) {
-    return project.scenes.reduce((total, scene) => total + scene.duration, 0)
+/** A project, with its scenes preloaded when it has any, as a video card. */
+export function cardOf(project: Project): VideoCard {
+  const scenes = project.$preloaded.scenes ? project.scenes : []
+  return {
+    id: project.id,
+    script: project.script,
+    style: project.style,
+    status: project.status,
+    outputVideoKey: project.outputVideoKey,
+    aspectRatio: project.aspectRatio,
+    resolution: project.resolution,
+    progressPercent: project.progressPercent,
+    error: project.error,
+    createdAt: project.createdAt,
+    thumbKey: project.thumbKey ?? scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null,
+    seconds: scenes.reduce((total, scene) => total + scene.duration, 0),
   }
-  return project.$extras.scene_seconds ?? 0
 }
 
 /**
  * A project as a video (spec §3 Video, plus what the list and player show).
  */
-export default class VideoTransformer extends BaseTransformer<Project> {
+export default class VideoTransformer extends BaseTransformer<VideoCard> {
   constructor(
-    resource: Project,
+    resource: VideoCard,
     protected urls: SignedUrls
   ) {
     super(resource)
   }
 
   toObject() {
-    const project = this.resource
+    const video = this.resource
     return {
-      id: project.id,
-      prompt: project.script,
-      style: project.style,
-      duration: sceneSeconds(project),
-      status: project.status,
-      thumbUrl: this.#url(thumbKeyOf(project)),
-      outputVideoUrl: this.#url(project.outputVideoKey),
-      createdAt: project.createdAt.toISO()!,
-      aspectRatio: project.aspectRatio,
-      resolution: project.resolution,
-      progressPercent: project.progressPercent,
-      error: project.error,
+      id: video.id,
+      prompt: video.script,
+      style: video.style,
+      duration: video.seconds,
+      status: video.status,
+      thumbUrl: this.#url(video.thumbKey),
+      outputVideoUrl: this.#url(video.outputVideoKey),
+      createdAt: video.createdAt.toISO()!,
+      aspectRatio: video.aspectRatio,
+      resolution: video.resolution,
+      progressPercent: video.progressPercent,
+      error: video.error,
     }
   }
 
