@@ -1,5 +1,4 @@
 import { toast } from '~/lib/toast'
-import { apiRequest, errorMessage } from '~/lib/api'
 
 export type CheckoutRequest =
   | { planId: number; priceId: string | null; couponCode?: string }
@@ -8,9 +7,11 @@ export type CheckoutRequest =
 /**
  * Asks the server for a checkout session and sends the browser there
  * (Stripe Checkout, or the offline test checkout). A refusal shows the
- * server's message as a toast (spec §8 payment session error).
+ * server's message as a toast (spec §8 payment session error). The API
+ * client loads on this first click: the plan pages paint without it.
  */
 export async function startCheckout(request: CheckoutRequest) {
+  const { apiRequest, errorMessage } = await import('~/lib/api')
   try {
     const { url } = await apiRequest<{ url: string }>('POST', '/api/checkout/session', request)
     window.location.assign(url)
