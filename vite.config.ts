@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import { precompress } from './bin/precompress.ts'
 import { routeTable } from './bin/route_table.ts'
+import { pureComponents } from './bin/pure_components.ts'
 
 export default defineConfig({
   plugins: [
@@ -12,6 +13,7 @@ export default defineConfig({
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
     precompress(),
     routeTable(import.meta.dirname),
+    pureComponents(),
   ],
   resolve: {
     alias: {

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Copy, KeyRound, Trash2 } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { client } from '~/lib/client'
+import { RouteForm } from '~/components/route_form'
 
 export type ApiTokensProps = {
   available: boolean
@@ -66,8 +67,13 @@ export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
         )}
         {available && created && <NewTokenSecret {...created} />}
         {available && (
-          <Form route="auth.api_tokens.store" resetOnSuccess className="flex items-end gap-2">
-            {({ errors, processing }: { errors: { name?: string }; processing: boolean }) => (
+          <RouteForm<{ name: string }>
+            action={client.urlFor('auth.api_tokens.store')}
+            resetOnSuccess
+            preserveScroll
+            className="flex items-end gap-2"
+          >
+            {({ errors, processing }) => (
               <>
                 <div className="flex-1 space-y-2">
                   <Label htmlFor="api-token-name">Token name</Label>
@@ -92,7 +98,7 @@ export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
                 </Button>
               </>
             )}
-          </Form>
+          </RouteForm>
         )}
         {available && tokens.length === 0 && (
           <p className="text-sm text-muted-foreground">No tokens yet.</p>

@@ -1,11 +1,13 @@
 import { Head } from '@inertiajs/react'
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
+import { RouteForm } from '~/components/route_form'
+import { client } from '~/lib/client'
 import { capitalize } from '~/lib/utils'
 
 type OnboardingProfileProps = {
@@ -46,7 +48,11 @@ export default function OnboardingProfile({ profile, styles, languages }: Onboar
           <CardDescription>We use this to tailor your scripts and defaults.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Form<ProfileForm> action="/onboarding/profile" method="put" className="space-y-5">
+          <RouteForm<ProfileForm>
+            action={client.urlFor('auth.onboarding_profile.update')}
+            method="put"
+            className="space-y-5"
+          >
             {({ errors, processing }) => (
               <>
                 <div className="space-y-2">
@@ -124,7 +130,7 @@ export default function OnboardingProfile({ profile, styles, languages }: Onboar
                 </div>
               </>
             )}
-          </Form>
+          </RouteForm>
         </CardContent>
       </Card>
     </>

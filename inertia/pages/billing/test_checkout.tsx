@@ -1,5 +1,4 @@
 import { Head } from '@inertiajs/react'
-import { Form } from '@adonisjs/inertia/react'
 import { FlaskConical } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -12,6 +11,8 @@ import {
   CardTitle,
 } from '~/components/ui/card'
 import { formatDollars } from '~/lib/checkout'
+import { client } from '~/lib/client'
+import { RouteForm } from '~/components/route_form'
 
 type TestCheckoutProps = {
   sessionId: string
@@ -72,20 +73,20 @@ export default function TestCheckout({
             )}
           </CardContent>
           <CardFooter className="flex justify-end gap-2">
-            <Form route="billing.test_checkout.cancel" routeParams={{ sessionId }}>
-              {({ processing }: { processing: boolean }) => (
+            <RouteForm action={client.urlFor('billing.test_checkout.cancel', { sessionId })}>
+              {({ processing }) => (
                 <Button type="submit" variant="outline" disabled={!open || processing}>
                   Cancel
                 </Button>
               )}
-            </Form>
-            <Form route="billing.test_checkout.pay" routeParams={{ sessionId }}>
-              {({ processing }: { processing: boolean }) => (
+            </RouteForm>
+            <RouteForm action={client.urlFor('billing.test_checkout.pay', { sessionId })}>
+              {({ processing }) => (
                 <Button type="submit" disabled={!open || processing}>
                   {processing ? 'Paying...' : `Pay ${formatDollars(total)}`}
                 </Button>
               )}
-            </Form>
+            </RouteForm>
           </CardFooter>
         </Card>
       </div>
