@@ -21,6 +21,21 @@ export default defineConfig({
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
     },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          /**
+           * Everything the app entry imports statically (React, Inertia, the
+           * layouts) runs on every page anyway: one chunk for all of it, not
+           * a dozen split by which lazy part also uses them (each chunk costs
+           * its import lines on every page that loads it).
+           */
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     watch: {
       ignored: ['**/storage/**', '**/tmp/**'],

@@ -1,16 +1,11 @@
-import { useState, type ReactNode } from 'react'
-import { Loader2 } from 'lucide-react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert_dialog'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
+
+const ConfirmDialogBody = lazy(() =>
+  import('~/components/confirm_dialog_body').then((module) => ({
+    default: module.ConfirmDialogBody,
+  }))
+)
 
 type ConfirmDialogProps = {
   /** The button that opens the confirmation. */
@@ -24,7 +19,11 @@ type ConfirmDialogProps = {
   onConfirm: () => Promise<boolean>
 }
 
-/** A destructive action's confirmation (deletion unless told otherwise), kept open until the request settles. */
+/**
+ * A destructive action's confirmation (deletion unless told otherwise), kept
+ * open until the request settles. The page paints with the trigger; the
+ * question itself loads right after (a closed dialog renders nothing).
+ */
 export function ConfirmDialog({
   trigger,
   title,
@@ -34,43 +33,32 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
-  const [deleting, setDeleting] = useState(false)
+  const [busy, setBusy] = useState(false)
 
   async function confirm() {
-    setDeleting(true)
+    setBusy(true)
     try {
       if (await onConfirm()) {
         setOpen(false)
       }
     } finally {
-      setDeleting(false)
+      setBusy(false)
     }
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      {/* Clicks inside stay here: the trigger may sit on a card that is a link. */}
-      <AlertDialogContent onClick={(event) => event.stopPropagation()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleting}
-            onClick={(event) => {
-              event.preventDefault()
-              void confirm()
-            }}
-          >
-            {deleting && <Loader2 className="animate-spin" aria-hidden />}
-            {deleting ? busyLabel : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <Suspense fallback={null}>
+        <ConfirmDialogBody
+          title={title}
+          description={description}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onConfirm={() => void confirm()}
+        />
+      </Suspense>
+    </Dialog>
   )
 }

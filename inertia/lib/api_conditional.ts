@@ -1,4 +1,4 @@
-import { apiErrorFrom, csrfHeaders } from '~/lib/api'
+import { csrfHeaders } from '~/lib/api'
 
 export type ConditionalResult<T> =
   { modified: true; data: T; etag: string | null } | { modified: false; etag: string | null }
@@ -29,6 +29,7 @@ export async function apiGetConditional<T>(
     return { modified: false, etag }
   }
   if (!response.ok) {
+    const { apiErrorFrom } = await import('~/lib/api_http')
     throw await apiErrorFrom(response)
   }
   return {

@@ -1,3 +1,4 @@
+import { apiRequest, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/toast'
 
 export type CheckoutRequest =
@@ -7,11 +8,9 @@ export type CheckoutRequest =
 /**
  * Asks the server for a checkout session and sends the browser there
  * (Stripe Checkout, or the offline test checkout). A refusal shows the
- * server's message as a toast (spec §8 payment session error). The API
- * client loads on this first click: the plan pages paint without it.
+ * server's message as a toast (spec §8 payment session error).
  */
 export async function startCheckout(request: CheckoutRequest) {
-  const { apiRequest, errorMessage } = await import('~/lib/api')
   try {
     const { url } = await apiRequest<{ url: string }>('POST', '/api/checkout/session', request)
     window.location.assign(url)

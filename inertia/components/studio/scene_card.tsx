@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   Clock,
   Coins,
@@ -19,19 +19,16 @@ import { SceneStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog'
-import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
+import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/utils'
 import type { Data } from '@generated/data'
+
+const ScenePreviewBody = lazy(() =>
+  import('~/components/studio/scene_preview_body').then((module) => ({
+    default: module.ScenePreviewBody,
+  }))
+)
 
 type AspectRatio = Data.Studio.Project['aspect_ratio']
 type Scene = Data.Studio.Scene
@@ -240,7 +237,6 @@ function EditSceneDialog({
   scene: Scene
   onSave: (prompt: string) => Promise<boolean>
 }) {
-  const durationId = `edit-scene-${scene.id}-duration`
   return (
     <ScenePromptDialog
       trigger={
@@ -257,25 +253,8 @@ function EditSceneDialog({
       submitLabel="Save"
       busyLabel="Saving..."
       onSubmit={onSave}
-    >
-      <div className="space-y-2">
-        <Label htmlFor={durationId}>Duration (seconds)</Label>
-        <Input
-          id={durationId}
-          type="number"
-          min={SCENE_SECONDS}
-          max={SCENE_SECONDS}
-          value={SCENE_SECONDS}
-          readOnly
-          aria-readonly
-          aria-describedby={`${durationId}-hint`}
-          className="cursor-not-allowed bg-muted! text-muted-foreground"
-        />
-        <p id={`${durationId}-hint`} className="text-xs text-muted-foreground">
-          Each scene is 5 seconds.
-        </p>
-      </div>
-    </ScenePromptDialog>
+      fixedSeconds={SCENE_SECONDS}
+    />
   )
 }
 
@@ -311,30 +290,9 @@ function PreviewSceneDialog({ scene }: { scene: Scene }) {
           Preview
         </Button>
       </DialogTrigger>
-      <DialogContent size="wide">
-        <DialogHeader>
-          <DialogTitle>{`Scene ${scene.order}`}</DialogTitle>
-          <DialogDescription className="line-clamp-2">{scene.prompt}</DialogDescription>
-        </DialogHeader>
-        <div className="flex justify-center overflow-hidden rounded-md bg-black">
-          {scene.videoUrl ? (
-            <video
-              src={scene.videoUrl}
-              poster={scene.thumbnailUrl ?? undefined}
-              controls
-              autoPlay
-              playsInline
-              className="max-h-[70dvh] w-auto max-w-full"
-            />
-          ) : scene.thumbnailUrl ? (
-            <img
-              src={scene.thumbnailUrl}
-              alt={`Scene ${scene.order} still`}
-              className="max-h-[70dvh] w-auto max-w-full object-contain"
-            />
-          ) : null}
-        </div>
-      </DialogContent>
+      <Suspense fallback={null}>
+        <ScenePreviewBody scene={scene} />
+      </Suspense>
     </Dialog>
   )
 }

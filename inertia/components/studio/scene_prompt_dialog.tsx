@@ -1,20 +1,11 @@
-import { useState, type ReactNode } from 'react'
-import { Loader2 } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog'
-import { Label } from '~/components/ui/label'
-import { Textarea } from '~/components/ui/textarea'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 
-/** What the scenes API accepts (app/studio/validators/scene.ts). */
-const SCENE_PROMPT_MAX_CHARS = 2000
+const ScenePromptDialogBody = lazy(() =>
+  import('~/components/studio/scene_prompt_dialog_body').then((module) => ({
+    default: module.ScenePromptDialogBody,
+  }))
+)
 
 type ScenePromptDialogProps = {
   /** The button that opens the dialog. */
@@ -31,11 +22,14 @@ type ScenePromptDialogProps = {
   busyLabel: string
   /** Resolves to true once done (the page shows the toasts); the dialog then closes. */
   onSubmit: (prompt: string) => Promise<boolean>
-  /** More fields under the prompt. */
-  children?: ReactNode
+  /** A scene's fixed length, shown read-only under the prompt (Edit Scene). */
+  fixedSeconds?: number
 }
 
-/** The storyboard's Add Scene and Edit Scene dialogs: a scene prompt, submitted trimmed. */
+/**
+ * The storyboard's Add Scene and Edit Scene dialogs: a scene prompt, submitted
+ * trimmed. The page paints with the trigger; the form loads right after.
+ */
 export function ScenePromptDialog({
   trigger,
   title,
@@ -47,7 +41,7 @@ export function ScenePromptDialog({
   submitLabel,
   busyLabel,
   onSubmit,
-  children,
+  fixedSeconds,
 }: ScenePromptDialogProps) {
   const [open, setOpen] = useState(false)
   const [prompt, setPrompt] = useState(initialPrompt)
@@ -76,41 +70,22 @@ export function ScenePromptDialog({
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit()
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={promptId}>Prompt</Label>
-            <Textarea
-              id={promptId}
-              value={prompt}
-              maxLength={SCENE_PROMPT_MAX_CHARS}
-              onChange={(event) => setPrompt(event.target.value)}
-              placeholder={placeholder}
-              className="min-h-32!"
-            />
-          </div>
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!prompt.trim() || busy}>
-              {busy && <Loader2 className="animate-spin" aria-hidden />}
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <Suspense fallback={null}>
+        <ScenePromptDialogBody
+          title={title}
+          description={description}
+          promptId={promptId}
+          prompt={prompt}
+          onPromptChange={setPrompt}
+          placeholder={placeholder}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onSubmit={() => void submit()}
+          onCancel={() => setOpen(false)}
+          fixedSeconds={fixedSeconds}
+        />
+      </Suspense>
     </Dialog>
   )
 }

@@ -1,8 +1,8 @@
 import { XIcon } from 'lucide-react'
-import { createContext, use, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { ComponentProps, MouseEvent, ReactNode } from 'react'
+import { useLayoutEffect, useRef } from 'react'
+import type { ComponentProps } from 'react'
 import { createPortal } from 'react-dom'
-import { Slot } from '~/components/ui/slot'
+import { Dialog, DialogClose, DialogTrigger, useDialog } from '~/components/ui/dialog_root'
 import { cn } from '~/lib/utils'
 
 /*
@@ -11,95 +11,13 @@ import { cn } from '~/lib/utils'
 |--------------------------------------------------------------------------
 |
 | `showModal()` gives the focus trap, the inert page behind, Esc and the
-| top layer for free; this file adds what React needs around it: open
-| state (controlled or not), ids tying the title and description to the
-| dialog, focus given back to the opener, and a scroll lock (app.css).
-| Alert dialogs and sheets are the same surface with another role or shape.
+| top layer for free; this file adds what React needs around it: ids
+| tying the title and description to the dialog, focus given back to the
+| opener, and a scroll lock (app.css). The open state (controlled or not)
+| and the trigger are in dialog_root.tsx. Alert dialogs and sheets are the
+| same surface with another role or shape.
 |
 */
-
-type DialogState = {
-  open: boolean
-  setOpen: (open: boolean) => void
-  titleId: string
-  descriptionId: string
-}
-
-const DialogContext = createContext<DialogState | null>(null)
-
-function useDialog() {
-  const state = use(DialogContext)
-  if (!state) throw new Error('Dialog parts must be rendered inside <Dialog>')
-  return state
-}
-
-type DialogProps = {
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
-  children?: ReactNode
-}
-
-function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen)
-  const id = useId()
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (controlled === undefined) setUncontrolled(next)
-      onOpenChange?.(next)
-    },
-    [controlled, onOpenChange]
-  )
-  const state = {
-    open: controlled ?? uncontrolled,
-    setOpen,
-    titleId: `${id}title`,
-    descriptionId: `${id}description`,
-  }
-  return <DialogContext value={state}>{children}</DialogContext>
-}
-
-function DialogTrigger({
-  asChild = false,
-  onClick,
-  ...props
-}: ComponentProps<'button'> & { asChild?: boolean }) {
-  const { open, setOpen } = useDialog()
-  const Comp = asChild ? Slot : 'button'
-  return (
-    <Comp
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      data-slot="dialog-trigger"
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) setOpen(true)
-      }}
-      {...props}
-    />
-  )
-}
-
-function DialogClose({
-  asChild = false,
-  onClick,
-  ...props
-}: ComponentProps<'button'> & { asChild?: boolean }) {
-  const { setOpen } = useDialog()
-  const Comp = asChild ? Slot : 'button'
-  return (
-    <Comp
-      type={asChild ? undefined : 'button'}
-      data-slot="dialog-close"
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) setOpen(false)
-      }}
-      {...props}
-    />
-  )
-}
 
 type SurfaceProps = ComponentProps<'dialog'> & {
   /** `alertdialog` asks for an answer: a click outside does not dismiss it. */

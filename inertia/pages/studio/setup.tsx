@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { ArrowRight, Loader2 } from 'lucide-react'
@@ -9,18 +9,23 @@ import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { MusicCard } from '~/components/studio/music_card'
 import { ScriptCard, type GeneratedScript } from '~/components/studio/script_card'
 import { StyleCard, type StyleOption } from '~/components/studio/style_card'
-import { ThumbnailProgressCard } from '~/components/studio/thumbnail_progress_card'
 import { VoiceCard, type VoiceChoice } from '~/components/studio/voice_card'
 import { Button } from '~/components/ui/button'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { useAudioPreview } from '~/hooks/use_audio_preview'
 import { usePolling } from '~/hooks/use_polling'
 import { apiRequest, errorMessage } from '~/lib/api'
-import { apiGetConditional } from '~/lib/api_conditional'
 import { client } from '~/lib/client'
 import { SCRIPT_MAX_CHARS, countWords, hasWord } from '~/lib/studio'
 import { scriptCredits } from '~/lib/script_plan'
 import type { Data } from '@generated/data'
+
+/** Shown only while the stills of an images-to-video project are made: loaded then. */
+const ThumbnailProgressCard = lazy(() =>
+  import('~/components/studio/thumbnail_progress_card').then((module) => ({
+    default: module.ThumbnailProgressCard,
+  }))
+)
 
 type AspectRatio = Data.Studio.Project['aspect_ratio']
 type GenerationMode = Data.Studio.Project['generation_mode']
@@ -202,6 +207,7 @@ export default function Setup({
     const poll = thumbnailPoll.current
     poll.tries += 1
     try {
+      const { apiGetConditional } = await import('~/lib/api_conditional')
       const result = await apiGetConditional<Scene[]>(
         client.urlFor('studio.projects.scenes', { id: pollingProjectId }),
         poll.etag
@@ -293,7 +299,9 @@ export default function Setup({
               targetSeconds={targetSeconds}
             />
             {phase.name === 'thumbnails' && (
-              <ThumbnailProgressCard ready={phase.ready} total={phase.total} />
+              <Suspense fallback={null}>
+                <ThumbnailProgressCard ready={phase.ready} total={phase.total} />
+              </Suspense>
             )}
             <Button
               type="button"

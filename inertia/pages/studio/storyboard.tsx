@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
@@ -6,7 +6,6 @@ import type { Data } from '@generated/data'
 import { ArrowLeft, Clapperboard, Film, Loader2, TriangleAlert, X } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import { AddSceneDialog } from '~/components/studio/add_scene_dialog'
-import { InsufficientCreditsDialog } from '~/components/studio/insufficient_credits_dialog'
 import { SCENE_SECONDS, SceneCard } from '~/components/studio/scene_card'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
@@ -19,6 +18,13 @@ import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 import { client } from '~/lib/client'
 import { pluralize } from '~/lib/studio'
+
+/** Opens only when credits run short: it loads after the page paints. */
+const InsufficientCreditsDialog = lazy(() =>
+  import('~/components/studio/insufficient_credits_dialog').then((module) => ({
+    default: module.InsufficientCreditsDialog,
+  }))
+)
 
 type Project = Data.Studio.Project
 type ProjectStatus = Project['status']
@@ -358,7 +364,12 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
         )}
       </div>
 
-      <InsufficientCreditsDialog missing={missingCredits} onClose={() => setMissingCredits(null)} />
+      <Suspense fallback={null}>
+        <InsufficientCreditsDialog
+          missing={missingCredits}
+          onClose={() => setMissingCredits(null)}
+        />
+      </Suspense>
     </>
   )
 }

@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Loader2, Sparkles } from 'lucide-react'
+import { toast } from '~/lib/toast'
+import { Button } from '~/components/ui/button'
+import {
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { useDialog } from '~/components/ui/dialog_root'
+import { Label } from '~/components/ui/label'
+import { Select } from '~/components/ui/select'
+import { Textarea } from '~/components/ui/textarea'
+import { apiRequest, isRateLimited } from '~/lib/api'
+import { formatScriptLength } from '~/lib/studio'
+import { lengthCredits } from '~/lib/script_plan'
+import type { GeneratedScript } from '~/components/studio/script_card'
+
+const DESCRIPTION_MAX_CHARS = 2000
+
+type GenerateScriptFormProps = {
+  style: string
+  scriptLengths: number[]
+  defaultLength: number
+  onGenerated: (result: GeneratedScript) => void
+  balance: number | null
+}
+
+/**
+ * The "Generate Script with AI" dialog's form: a description and a length,
+ * sent to the script generator. Loaded after the setup page paints; it stays
+ * mounted while closed, so a draft description survives closing the dialog.
+ */
+export function GenerateScriptForm({
+  style,
+  scriptLengths,
+  defaultLength,
+  onGenerated,
+  balance,
+}: GenerateScriptFormProps) {
+  const { setOpen } = useDialog()
+  const [description, setDescription] = useState('')
+  const [length, setLength] = useState(
+    scriptLengths.includes(defaultLength) ? String(defaultLength) : ''
+  )
+  const [generating, setGenerating] = useState(false)
+
+  const canGenerate = description.trim() !== '' && length !== '' && !generating
+
+  async function generate() {
+    if (!canGenerate) {
+      return
+    }
+    const seconds = Number(length)
+    setGenerating(true)
+    try {
+      const result = await apiRequest<{ script: string }>('POST', '/api/generate-script', {
+        prompt: description.trim(),
+        style,
+        targetLength: seconds,
+        mood: 'engaging',
+      })
+      onGenerated({ script: result.script, seconds })
+      setOpen(false)
+    } catch (error) {
+      if (isRateLimited(error)) {
+        toast.error(error.message, {
+          description: error.retryAfter ? `You can try again in ${error.retryAfter} s.` : undefined,
+        })
+      } else {
+        // Spec §8: any other script generation failure is only logged
+        console.error('Script generation failed', error)
+      }
+    } finally {
+      setGenerating(false)
+    }
+  }
+
+  return (
+    <DialogContent>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void generate()
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Generate Script with AI</DialogTitle>
+          <DialogDescription>
+            Describe your video and choose how long the script should be.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="space-y-2">
+          <Label htmlFor="ai-description">Description</Label>
+          <Textarea
+            id="ai-description"
+            value={description}
+            maxLength={DESCRIPTION_MAX_CHARS}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="A short documentary about the history of coffee..."
+            className="min-h-28!"
+          />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor="ai-length">Script length</Label>
+          <Select id="ai-length" value={length} onValueChange={setLength}>
+            {scriptLengths.map((seconds) => {
+              const credits = lengthCredits(seconds)
+              const short = balance !== null && balance < credits
+              return (
+                <option key={seconds} value={String(seconds)}>
+                  {`${formatScriptLength(seconds)} · ${
+                    short ? `${credits} credits, more than your ${balance}` : `${credits} credits`
+                  }`}
+                </option>
+              )
+            })}
+          </Select>
+        </div>
+
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canGenerate}>
+            {generating ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Sparkles aria-hidden />
+            )}
+            {generating ? 'Generating...' : 'Generate'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  )
+}
