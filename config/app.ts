@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 import { trustedProxies } from '#core/http/trusted_proxies'
 import { answerBadUrl } from '#core/http/bad_url'
+import { fastJson } from '#core/http/fast_json'
 
 /**
  * Signs cookies and encrypts data; losing it invalidates sessions.
@@ -29,4 +30,5 @@ export const http = defineConfig({
     sameSite: 'lax',
   },
   onBadUrl: answerBadUrl,
+  serializeJSON: fastJson,
 })

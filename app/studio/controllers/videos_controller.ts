@@ -11,7 +11,7 @@ import {
 } from '#studio/queries/list_videos'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { SignedMedia } from '#studio/services/signed_media'
-import VideoTransformer, { cardOf } from '#studio/transformers/video_transformer'
+import VideoTransformer, { cardOf, type VideoCard } from '#studio/transformers/video_transformer'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (spec §2). */
@@ -39,12 +39,13 @@ export default class VideosController {
       status: input.status ?? 'all',
       tab: input.tab ?? 'completed',
     }
-    const user = auth.getUserOrFail()
-    const [page, counts] = await Promise.all([
-      this.#page(user, filters, input, input.perPage ?? DEFAULT_PER_PAGE),
-      new ListVideos(user).counts(filters),
-    ])
-    return inertia.render('studio/videos', { library: { ...page, counts }, filters })
+    const library = await this.#pageWithCounts(
+      auth.getUserOrFail(),
+      filters,
+      input,
+      input.perPage ?? DEFAULT_PER_PAGE
+    )
+    return inertia.render('studio/videos', { library, filters })
   }
 
   /**
@@ -63,10 +64,7 @@ export default class VideosController {
       }
       return page.videos
     }
-    const [page, counts] = await Promise.all([
-      this.#page(user, filters, input, input.perPage),
-      new ListVideos(user).counts(filters),
-    ])
+    const { counts, ...page } = await this.#pageWithCounts(user, filters, input, input.perPage)
     return {
       data: page.videos,
       meta: { perPage: input.perPage, next: page.next, previous: page.previous, counts },
@@ -109,12 +107,22 @@ export default class VideosController {
 
   async #page(user: User, filters: VideoListFilters, position: VideoListPosition, perPage: number) {
     const page = await new ListVideos(user).page(filters, position, perPage)
-    const urls = await this.signedMedia.forList(page.videos)
-    return {
-      videos: await apiSerializer.serialize(VideoTransformer.transform(page.videos, urls)),
-      next: page.next,
-      previous: page.previous,
-    }
+    return { ...page, videos: await this.#cards(page.videos) }
+  }
+
+  async #pageWithCounts(
+    user: User,
+    filters: VideoListFilters,
+    position: VideoListPosition,
+    perPage: number
+  ) {
+    const page = await new ListVideos(user).pageWithCounts(filters, position, perPage)
+    return { ...page, videos: await this.#cards(page.videos) }
+  }
+
+  async #cards(videos: VideoCard[]) {
+    const urls = await this.signedMedia.forList(videos)
+    return apiSerializer.serialize(VideoTransformer.transform(videos, urls))
   }
 
   async #video(user: User, id: number) {

@@ -52,13 +52,21 @@ const SECONDS_COLUMN = db.raw(
   `(select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = projects.id) as seconds`
 )
 
-type CardRow = Omit<VideoCard, 'createdAt'> & { createdAt: Date; listCursor: string }
+type CardRow = Omit<VideoCard, 'createdAt'> & {
+  createdAt: Date
+  listCursor: string
+  tabCounts?: VideoCounts
+}
+
+/** Completed (every generated video) and Drafts, counted over the rows of a query. */
+const COUNTS = `json_build_object('completed', count(*) filter (where projects.status <> 'draft'),
+  'drafts', count(*) filter (where projects.status = 'draft'))`
 
 /**
  * A user's videos, newest first, a page at a time: search, status filter
- * and tab run in SQL; one query for the page (scene figures as
- * subqueries, never the scenes themselves) and one for the tab counts.
- * The page's rows are plain objects, not models: a list only reads them.
+ * and tab run in SQL, in one query for the page (scene figures as
+ * subqueries, never the scenes themselves) that can also bring the tabs'
+ * counts. The page's rows are plain objects, not models: a list only reads them.
  */
 export class ListVideos {
   constructor(private user: User) {}
@@ -68,10 +76,37 @@ export class ListVideos {
     position: VideoListPosition,
     perPage: number
   ): Promise<VideoPage> {
+    const { page } = await this.#read(filters, position, perPage, false)
+    return page
+  }
+
+  /**
+   * A page and the tabs' counts in one round trip: the counts ride on every
+   * row as a subquery PostgreSQL runs once. Only an empty page asks again.
+   */
+  async pageWithCounts(
+    filters: VideoListFilters,
+    position: VideoListPosition,
+    perPage: number
+  ): Promise<VideoPage & { counts: VideoCounts }> {
+    const { page, counts } = await this.#read(filters, position, perPage, true)
+    return { ...page, counts: counts ?? (await this.counts(filters)) }
+  }
+
+  async #read(
+    filters: VideoListFilters,
+    position: VideoListPosition,
+    perPage: number,
+    withCounts: boolean
+  ): Promise<{ page: VideoPage; counts: VideoCounts | null }> {
     const backwards = position.after === undefined && position.before !== undefined
     const query = this.#matching(filters)
       .select(...CARD_COLUMNS, CURSOR_COLUMN, THUMB_COLUMN, SECONDS_COLUMN)
       .limit(perPage + 1)
+    if (withCounts) {
+      const { search, status } = filters
+      query.select(this.#matching({ search, status }).select(db.raw(COUNTS)).as('tabCounts'))
+    }
     const direction = backwards ? 'asc' : 'desc'
     query.orderBy('projects.created_at', direction).orderBy('projects.id', direction)
     const cursor = position.after ?? position.before
@@ -89,27 +124,27 @@ export class ListVideos {
     if (backwards) page.reverse()
     const first = page.at(0)?.listCursor ?? null
     const last = page.at(-1)?.listCursor ?? null
-    const videos = page.map(({ listCursor, createdAt, ...card }) => ({
+    const videos = page.map(({ listCursor, createdAt, tabCounts, ...card }) => ({
       ...card,
       createdAt: DateTime.fromJSDate(createdAt),
     }))
     // Going back from a cursor, older videos follow; going forward from one, newer ones precede.
     return {
-      videos,
-      next: backwards || more ? last : null,
-      previous: (backwards ? more : cursor !== undefined) ? first : null,
+      page: {
+        videos,
+        next: backwards || more ? last : null,
+        previous: (backwards ? more : cursor !== undefined) ? first : null,
+      },
+      counts: rows[0]?.tabCounts ?? null,
     }
   }
 
   /** Completed (every generated video) and Drafts, under the same search and filter, whatever the tab. */
   async counts({ search, status }: VideoListFilters): Promise<VideoCounts> {
     const [row] = await this.#matching({ search, status })
-      .select(
-        db.raw(`count(*) filter (where projects.status <> 'draft')::int as completed`),
-        db.raw(`(count(*) - count(*) filter (where projects.status <> 'draft'))::int as drafts`)
-      )
-      .pojo<VideoCounts>()
-    return { completed: row.completed, drafts: row.drafts }
+      .select(db.raw(`${COUNTS} as counts`))
+      .pojo<{ counts: VideoCounts }>()
+    return row.counts
   }
 
   #matching({ search, status, tab }: VideoListFilters) {

@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import http from 'node:http'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { HttpContextFactory, RequestFactory, ResponseFactory } from '@adonisjs/core/factories/http'
 import type { HttpContext } from '@adonisjs/core/http'
-import CompressionMiddleware from '#core/middleware/compression_middleware'
+import CompressionMiddleware, { preferredEncoding } from '#core/middleware/compression_middleware'
 
 /** A real server whose every request goes through the middleware, then `answer`. */
 async function serve(answer: (ctx: HttpContext) => Promise<void> | void) {
@@ -89,5 +89,33 @@ test.group('Compression middleware', () => {
 
     assert.isUndefined(headers['content-encoding'])
     assert.deepEqual(JSON.parse(wire.toString('utf8')), body)
+  })
+
+  test('a browser that lists gzip first still gets brotli, the cheaper of the two', async ({
+    assert,
+    cleanup,
+  }) => {
+    const payload = {
+      videos: Array.from({ length: 50 }, (_, id) => ({ id, title: `Video ${id}` })),
+    }
+    const { server, url } = await serve(({ response }) => response.send(payload))
+    cleanup(() => void server.close())
+
+    const { headers, wire } = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+
+    assert.equal(headers['content-encoding'], 'br')
+    assert.deepEqual(JSON.parse(brotliDecompressSync(wire).toString('utf8')), payload)
+  })
+
+  test("the client's q-values come first, our preference only breaks ties", ({ assert }) => {
+    assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br')
+    assert.equal(preferredEncoding('br;q=0.5, gzip'), 'gzip')
+    assert.equal(preferredEncoding('br;q=0, gzip'), 'gzip')
+    assert.equal(preferredEncoding('GZIP'), 'gzip')
+    assert.equal(preferredEncoding('*'), 'br')
+    assert.equal(preferredEncoding('*;q=0.2, gzip;q=0.1'), 'br')
+    assert.isNull(preferredEncoding('identity'))
+    assert.isNull(preferredEncoding('gzip;q=0, br;q=0'))
+    assert.isNull(preferredEncoding(undefined))
   })
 })
