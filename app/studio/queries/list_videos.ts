@@ -60,7 +60,7 @@ type CardRow = Omit<VideoCard, 'createdAt'> & {
 
 /** Completed (every generated video) and Drafts, counted over the rows of a query. */
 const COUNTS = `json_build_object('completed', count(*) filter (where projects.status <> 'draft'),
-  'drafts', count(*) filter (where projects.status = 'draft'))`
+  'drafts', count(*) - count(*) filter (where projects.status <> 'draft'))`
 
 /**
  * A user's videos, newest first, a page at a time: search, status filter
