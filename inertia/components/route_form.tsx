@@ -43,6 +43,8 @@ export function RouteForm<Fields extends Record<string, unknown>>({
     router.visit(action, {
       method,
       data: Object.fromEntries(new FormData(form)),
+      // Refused: the form stays as typed, with its errors; accepted: the next page as it comes.
+      preserveState: 'errors',
       preserveScroll,
       onStart: () => setProcessing(true),
       onSuccess: () => {
