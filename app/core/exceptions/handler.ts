@@ -41,7 +41,12 @@ function badRequestAnswer(error: unknown): { status: number; message: string } |
  * 08 connection exception, 57P01–57P03 the server terminated or is starting.
  */
 const LOST_CONNECTION_CODES = /^(08...|57P0[123])$/
-const LOST_CONNECTION_MESSAGES = ['Connection terminated', 'Timeout acquiring a connection']
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Timeout acquiring a connection',
+  // pg, for a query sent on a pooled client whose connection died before it noticed
+  'is not queryable',
+]
 
 /**
  * The database connection dropped under the request (the server restarted, or

@@ -33,4 +33,28 @@ test.group('Exception handler in production', () => {
     assert.deepEqual(json, { status: 500, body: { message: 'Internal server error' } })
     assert.deepEqual(api, { status: 500, body: { message: 'Internal server error' } })
   })
+
+  test('a database connection lost under the request answers 503, try again', async ({
+    assert,
+  }) => {
+    const unavailable = {
+      status: 503,
+      body: { message: 'The service is briefly unavailable. Please try again.' },
+    }
+    const losses = [
+      Object.assign(new Error('select 1 - terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+      new Error('select 1 - Connection terminated unexpectedly'),
+      new Error('select 1 - Client has encountered a connection error and is not queryable'),
+      new Error('select 1 - Client was closed and is not queryable'),
+    ]
+    for (const error of losses) {
+      assert.deepEqual(
+        await answerInProduction(error, 'POST', '/api/projects/1/generate-all', 'application/json'),
+        unavailable,
+        error.message
+      )
+    }
+  })
 })
