@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
+import { lazyNamed } from '~/lib/lazy'
 
-const ConfirmDialogBody = lazy(() =>
-  import('~/components/confirm_dialog_body').then((module) => ({
-    default: module.ConfirmDialogBody,
-  }))
+const ConfirmDialogBody = lazyNamed(
+  () => import('~/components/confirm_dialog_body'),
+  'ConfirmDialogBody'
 )
 
 type ConfirmDialogProps = {

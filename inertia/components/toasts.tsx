@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useFlashToasts } from '~/hooks/use_flash_toasts'
+import { lazyNamed } from '~/lib/lazy'
 
-const Toaster = lazy(() =>
-  import('~/components/ui/sonner').then((module) => ({ default: module.Toaster }))
-)
+const Toaster = lazyNamed(() => import('~/components/ui/sonner'), 'Toaster')
 
 export function Toasts() {
   useFlashToasts()

@@ -106,8 +106,7 @@ export default class VideosController {
   }
 
   async #page(user: User, filters: VideoListFilters, position: VideoListPosition, perPage: number) {
-    const page = await new ListVideos(user).page(filters, position, perPage)
-    return { ...page, videos: await this.#cards(page.videos) }
+    return this.#withCards(await new ListVideos(user).page(filters, position, perPage))
   }
 
   async #pageWithCounts(
@@ -116,13 +115,16 @@ export default class VideosController {
     position: VideoListPosition,
     perPage: number
   ) {
-    const page = await new ListVideos(user).pageWithCounts(filters, position, perPage)
-    return { ...page, videos: await this.#cards(page.videos) }
+    return this.#withCards(await new ListVideos(user).pageWithCounts(filters, position, perPage))
   }
 
-  async #cards(videos: VideoCard[]) {
-    const urls = await this.signedMedia.forList(videos)
-    return apiSerializer.serialize(VideoTransformer.transform(videos, urls))
+  /** A page with its videos as signed, transformed cards. */
+  async #withCards<Page extends { videos: VideoCard[] }>(page: Page) {
+    const urls = await this.signedMedia.forList(page.videos)
+    return {
+      ...page,
+      videos: await apiSerializer.serialize(VideoTransformer.transform(page.videos, urls)),
+    }
   }
 
   async #video(user: User, id: number) {

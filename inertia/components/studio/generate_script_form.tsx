@@ -3,6 +3,7 @@ import { Loader2, Sparkles } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import {
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -124,9 +125,11 @@ export function GenerateScriptForm({
         </div>
 
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
           <Button type="submit" disabled={!canGenerate}>
             {generating ? (
               <Loader2 className="animate-spin" aria-hidden />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
   Clock,
   Coins,
@@ -23,11 +23,11 @@ import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/utils'
 import type { Data } from '@generated/data'
+import { lazyNamed } from '~/lib/lazy'
 
-const ScenePreviewBody = lazy(() =>
-  import('~/components/studio/scene_preview_body').then((module) => ({
-    default: module.ScenePreviewBody,
-  }))
+const ScenePreviewBody = lazyNamed(
+  () => import('~/components/studio/scene_preview_body'),
+  'ScenePreviewBody'
 )
 
 type AspectRatio = Data.Studio.Project['aspect_ratio']

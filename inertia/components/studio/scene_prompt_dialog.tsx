@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
+import { lazyNamed } from '~/lib/lazy'
 
-const ScenePromptDialogBody = lazy(() =>
-  import('~/components/studio/scene_prompt_dialog_body').then((module) => ({
-    default: module.ScenePromptDialogBody,
-  }))
+const ScenePromptDialogBody = lazyNamed(
+  () => import('~/components/studio/scene_prompt_dialog_body'),
+  'ScenePromptDialogBody'
 )
 
 type ScenePromptDialogProps = {
@@ -82,7 +82,6 @@ export function ScenePromptDialog({
           busyLabel={busyLabel}
           busy={busy}
           onSubmit={() => void submit()}
-          onCancel={() => setOpen(false)}
           fixedSeconds={fixedSeconds}
         />
       </Suspense>

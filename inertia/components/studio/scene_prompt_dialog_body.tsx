@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import {
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -25,7 +26,6 @@ type ScenePromptDialogBodyProps = {
   busyLabel: string
   busy: boolean
   onSubmit: () => void
-  onCancel: () => void
   /** A scene's fixed length, shown read-only under the prompt (Edit Scene). */
   fixedSeconds?: number
 }
@@ -42,7 +42,6 @@ export function ScenePromptDialogBody({
   busyLabel,
   busy,
   onSubmit,
-  onCancel,
   fixedSeconds,
 }: ScenePromptDialogBodyProps) {
   const durationId = `${promptId}-duration`
@@ -90,9 +89,11 @@ export function ScenePromptDialogBody({
           </div>
         )}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
           <Button type="submit" disabled={!prompt.trim() || busy}>
             {busy && <Loader2 className="animate-spin" aria-hidden />}
             {busy ? busyLabel : submitLabel}

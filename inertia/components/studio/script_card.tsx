@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { Suspense, type ComponentProps } from 'react'
 import { Sparkles } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -6,11 +6,11 @@ import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 import { Textarea } from '~/components/ui/textarea'
 import { SCRIPT_MAX_CHARS, countWords, pluralize } from '~/lib/studio'
 import { cn } from '~/lib/utils'
+import { lazyNamed } from '~/lib/lazy'
 
-const GenerateScriptForm = lazy(() =>
-  import('~/components/studio/generate_script_form').then((module) => ({
-    default: module.GenerateScriptForm,
-  }))
+const GenerateScriptForm = lazyNamed(
+  () => import('~/components/studio/generate_script_form'),
+  'GenerateScriptForm'
 )
 
 export type GeneratedScript = { script: string; seconds: number }

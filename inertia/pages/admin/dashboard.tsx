@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import {
   AlertTriangle,
@@ -30,6 +30,7 @@ import {
 } from '~/components/ui/table'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { lazyNamed } from '~/lib/lazy'
 
 /*
  * The catalogue editors load with their tab, not with the page: the page
@@ -39,9 +40,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 const loadPlans = () => import('~/components/admin/plans_panel')
 const loadCoupons = () => import('~/components/admin/coupons_panel')
 const loadPacks = () => import('~/components/admin/credit_packs_panel')
-const PlansPanel = lazy(() => loadPlans().then((m) => ({ default: m.PlansPanel })))
-const CouponsPanel = lazy(() => loadCoupons().then((m) => ({ default: m.CouponsPanel })))
-const CreditPacksPanel = lazy(() => loadPacks().then((m) => ({ default: m.CreditPacksPanel })))
+const PlansPanel = lazyNamed(loadPlans, 'PlansPanel')
+const CouponsPanel = lazyNamed(loadCoupons, 'CouponsPanel')
+const CreditPacksPanel = lazyNamed(loadPacks, 'CreditPacksPanel')
 
 function usePrefetchPanels() {
   useEffect(() => {

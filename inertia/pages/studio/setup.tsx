@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { ArrowRight, Loader2 } from 'lucide-react'
@@ -19,12 +19,12 @@ import { client } from '~/lib/client'
 import { SCRIPT_MAX_CHARS, countWords, hasWord } from '~/lib/studio'
 import { scriptCredits } from '~/lib/script_plan'
 import type { Data } from '@generated/data'
+import { lazyNamed } from '~/lib/lazy'
 
 /** Shown only while the stills of an images-to-video project are made: loaded then. */
-const ThumbnailProgressCard = lazy(() =>
-  import('~/components/studio/thumbnail_progress_card').then((module) => ({
-    default: module.ThumbnailProgressCard,
-  }))
+const ThumbnailProgressCard = lazyNamed(
+  () => import('~/components/studio/thumbnail_progress_card'),
+  'ThumbnailProgressCard'
 )
 
 type AspectRatio = Data.Studio.Project['aspect_ratio']

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { Link } from '@adonisjs/inertia/react'
@@ -18,12 +18,12 @@ import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 import { client } from '~/lib/client'
 import { pluralize } from '~/lib/studio'
+import { lazyNamed } from '~/lib/lazy'
 
 /** Opens only when credits run short: it loads after the page paints. */
-const InsufficientCreditsDialog = lazy(() =>
-  import('~/components/studio/insufficient_credits_dialog').then((module) => ({
-    default: module.InsufficientCreditsDialog,
-  }))
+const InsufficientCreditsDialog = lazyNamed(
+  () => import('~/components/studio/insufficient_credits_dialog'),
+  'InsufficientCreditsDialog'
 )
 
 type Project = Data.Studio.Project

@@ -36,6 +36,9 @@ async function rawGet(url: string, headers: Record<string, string>) {
   return { headers: response.headers, wire: Buffer.concat(chunks) }
 }
 
+/** A JSON answer well over the compression threshold. */
+const LIST = { videos: Array.from({ length: 50 }, (_, id) => ({ id, title: `Video ${id}` })) }
+
 test.group('Compression middleware', () => {
   test('an event stream flows event by event, never compressed', async ({ assert, cleanup }) => {
     let sendSecond!: () => void
@@ -63,10 +66,7 @@ test.group('Compression middleware', () => {
     assert,
     cleanup,
   }) => {
-    const payload = {
-      videos: Array.from({ length: 50 }, (_, id) => ({ id, title: `Video ${id}` })),
-    }
-    const { server, url } = await serve(({ response }) => response.send(payload))
+    const { server, url } = await serve(({ response }) => response.send(LIST))
     cleanup(() => void server.close())
 
     const { headers, wire } = await rawGet(url, { 'Accept-Encoding': 'gzip' })
@@ -74,7 +74,7 @@ test.group('Compression middleware', () => {
     assert.equal(headers['content-encoding'], 'gzip')
     assert.equal(Number(headers['content-length']), wire.length)
     assert.include(headers.vary, 'Accept-Encoding')
-    assert.deepEqual(JSON.parse(gunzipSync(wire).toString('utf8')), payload)
+    assert.deepEqual(JSON.parse(gunzipSync(wire).toString('utf8')), LIST)
   })
 
   test('an answer marked no-transform goes out as it is', async ({ assert, cleanup }) => {
@@ -95,16 +95,13 @@ test.group('Compression middleware', () => {
     assert,
     cleanup,
   }) => {
-    const payload = {
-      videos: Array.from({ length: 50 }, (_, id) => ({ id, title: `Video ${id}` })),
-    }
-    const { server, url } = await serve(({ response }) => response.send(payload))
+    const { server, url } = await serve(({ response }) => response.send(LIST))
     cleanup(() => void server.close())
 
     const { headers, wire } = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
 
     assert.equal(headers['content-encoding'], 'br')
-    assert.deepEqual(JSON.parse(brotliDecompressSync(wire).toString('utf8')), payload)
+    assert.deepEqual(JSON.parse(brotliDecompressSync(wire).toString('utf8')), LIST)
   })
 
   test("the client's q-values come first, our preference only breaks ties", ({ assert }) => {
