@@ -41,20 +41,33 @@ export class MediaStorage {
    */
   async signedUrl(key: string | null, expiresIn?: string) {
     if (!key) return null
+    if (expiresIn !== undefined) return this.drive.use().getSignedUrl(key, { expiresIn })
+    const urls = await this.signedUrls([key])
+    return urls.get(key)!
+  }
+
+  /**
+   * Windowed signed URLs for many keys at once (a page of cards): the ones
+   * already signed in this window come from memory, only the rest are signed.
+   */
+  async signedUrls(keys: Iterable<string>) {
     const disk = this.drive.use()
-    if (expiresIn !== undefined) return disk.getSignedUrl(key, { expiresIn })
     const window = Math.floor(Date.now() / SIGNED_URL_WINDOW_MS)
     let current = signedWindows.get(disk.driver)
     if (current?.window !== window) {
       current = { window, urls: new Map() }
       signedWindows.set(disk.driver, current)
     }
-    let url = current.urls.get(key)
-    if (url === undefined) {
-      url = await disk.getSignedUrl(key, { expiresIn: SIGNED_URL_LIFETIME })
-      current.urls.set(key, url)
+    const urls = new Map<string, string>()
+    for (const key of keys) {
+      let url = current.urls.get(key)
+      if (url === undefined) {
+        url = await disk.getSignedUrl(key, { expiresIn: SIGNED_URL_LIFETIME })
+        current.urls.set(key, url)
+      }
+      urls.set(key, url)
     }
-    return url
+    return urls
   }
 
   /**

@@ -121,10 +121,7 @@ export default class VideosController {
   /** A page with its videos as signed, transformed cards. */
   async #withCards<Page extends { videos: VideoCard[] }>(page: Page) {
     const urls = await this.signedMedia.forList(page.videos)
-    return {
-      ...page,
-      videos: await apiSerializer.serialize(VideoTransformer.transform(page.videos, urls)),
-    }
+    return { ...page, videos: VideoTransformer.cards(page.videos, urls) }
   }
 
   async #video(user: User, id: number) {

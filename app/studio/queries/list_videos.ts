@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#auth/models/user'
-import Project, { PROJECT_STATUSES } from '#studio/models/project'
 import type { VideoCard } from '#studio/transformers/video_transformer'
 import type { VideoFilter, VideoTab } from '#studio/validators/video_list'
 
@@ -24,33 +22,23 @@ export type VideoCounts = { completed: number; drafts: number }
 
 /**
  * What a video card shows (VideoTransformer) under its VideoCard names, and
- * nothing else: no script history, no style template, never the scenes.
+ * nothing else: no script history, no style template, never the scenes. The
+ * card's length and its fallback still (its first scene's, when the video
+ * has no thumbnail of its own) are subqueries on the scenes' covering index;
+ * `listCursor` is the video's place in the newest-first order, created_at to
+ * the microsecond, then id.
  */
-const CARD_COLUMNS = [
-  'projects.id',
-  'projects.script',
-  'projects.style',
-  'projects.status',
-  'projects.output_video_key as outputVideoKey',
-  'projects.aspect_ratio as aspectRatio',
-  'projects.resolution',
-  'projects.progress_percent as progressPercent',
-  'projects.error',
-  'projects.created_at as createdAt',
-]
+const CARD_COLUMNS = `p.id, p.script, p.style, p.status, p.output_video_key as "outputVideoKey",
+  p.aspect_ratio as "aspectRatio", p.resolution, p.progress_percent as "progressPercent",
+  p.error, p.created_at as "createdAt",
+  (extract(epoch from p.created_at) * 1000000)::bigint || '.' || p.id as "listCursor",
+  coalesce(p.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = p.id
+    and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey",
+  (select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = p.id) as seconds`
 
-/** A video's place in the newest-first order: created_at to the microsecond, then id. */
-const CURSOR_COLUMN = db.raw(
-  `(extract(epoch from projects.created_at) * 1000000)::bigint || '.' || projects.id as "listCursor"`
-)
-/** The video's own thumbnail, else its first scene's still (only looked up when it has none). */
-const THUMB_COLUMN = db.raw(
-  `coalesce(projects.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = projects.id
-      and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey"`
-)
-const SECONDS_COLUMN = db.raw(
-  `(select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = projects.id) as seconds`
-)
+/** Completed (every generated video) and Drafts, counted over the rows of `p`. */
+const COUNTS = `json_build_object('completed', count(*) filter (where p.status <> 'draft'),
+  'drafts', count(*) - count(*) filter (where p.status <> 'draft'))`
 
 type CardRow = Omit<VideoCard, 'createdAt'> & {
   createdAt: Date
@@ -58,15 +46,17 @@ type CardRow = Omit<VideoCard, 'createdAt'> & {
   tabCounts?: VideoCounts
 }
 
-/** Completed (every generated video) and Drafts, counted over the rows of a query. */
-const COUNTS = `json_build_object('completed', count(*) filter (where projects.status <> 'draft'),
-  'drafts', count(*) - count(*) filter (where projects.status <> 'draft'))`
-
 /**
  * A user's videos, newest first, a page at a time: search, status filter
- * and tab run in SQL, in one query for the page (scene figures as
+ * and tab run in SQL, in one statement for the page (scene figures as
  * subqueries, never the scenes themselves) that can also bring the tabs'
  * counts. The page's rows are plain objects, not models: a list only reads them.
+ *
+ * This is the app's busiest read, so its SQL is written out rather than
+ * built: each request only binds values, and each shape of the list (which
+ * filters it has) is a named prepared statement, planned once per
+ * connection. Named statements need a session per connection (no
+ * transaction-pooling PgBouncer in front of PostgreSQL).
  */
 export class ListVideos {
   constructor(private user: User) {}
@@ -100,25 +90,24 @@ export class ListVideos {
     withCounts: boolean
   ): Promise<{ page: VideoPage; counts: VideoCounts | null }> {
     const backwards = position.after === undefined && position.before !== undefined
-    const query = this.#matching(filters)
-      .select(...CARD_COLUMNS, CURSOR_COLUMN, THUMB_COLUMN, SECONDS_COLUMN)
-      .limit(perPage + 1)
-    if (withCounts) {
-      const { search, status } = filters
-      query.select(this.#matching({ search, status }).select(db.raw(COUNTS)).as('tabCounts'))
-    }
-    const direction = backwards ? 'asc' : 'desc'
-    query.orderBy('projects.created_at', direction).orderBy('projects.id', direction)
+    const statement = new Statement()
+    const countsColumn = withCounts
+      ? `, (select ${COUNTS} from projects p where ${this.#matching(statement, { search: filters.search, status: filters.status })}) as "tabCounts"`
+      : ''
+    const where = [this.#matching(statement, filters)]
     const cursor = position.after ?? position.before
     if (cursor !== undefined) {
       const [micros, id] = cursor.split('.')
-      query.whereRaw(
-        `(projects.created_at, projects.id) ${backwards ? '>' : '<'} (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::int)`,
-        [micros, id]
+      where.push(
+        `(p.created_at, p.id) ${backwards ? '>' : '<'} (timestamptz 'epoch' + ${statement.bind(micros)}::bigint * interval '1 microsecond', ${statement.bind(id)}::int)`
       )
     }
+    const direction = backwards ? 'asc' : 'desc'
+    const rows = await statement.run<CardRow>(
+      `select ${CARD_COLUMNS}${countsColumn} from projects p where ${where.join(' and ')}
+       order by p.created_at ${direction}, p.id ${direction} limit ${statement.bind(perPage + 1)}`
+    )
 
-    const rows = await query.pojo<CardRow>()
     const more = rows.length > perPage
     const page = rows.slice(0, perPage)
     if (backwards) page.reverse()
@@ -141,34 +130,48 @@ export class ListVideos {
 
   /** Completed (every generated video) and Drafts, under the same search and filter, whatever the tab. */
   async counts({ search, status }: VideoListFilters): Promise<VideoCounts> {
-    const [row] = await this.#matching({ search, status })
-      .select(db.raw(`${COUNTS} as counts`))
-      .pojo<{ counts: VideoCounts }>()
+    const statement = new Statement()
+    const [row] = await statement.run<{ counts: VideoCounts }>(
+      `select ${COUNTS} as counts from projects p where ${this.#matching(statement, { search, status })}`
+    )
     return row.counts
   }
 
-  #matching({ search, status, tab }: VideoListFilters) {
-    const query = Project.query().where('projects.user_id', this.user.id)
-    if (search) query.whereILike('projects.script', `%${escapeLike(search)}%`)
-    if (status && status !== 'all') narrowToStatus(query, status)
-    if (tab === 'drafts') query.where('projects.status', 'draft')
-    if (tab === 'completed') query.whereNot('projects.status', 'draft')
-    return query
+  /** The user's videos under a search, a status filter and a tab, as SQL conditions on `p`. */
+  #matching(statement: Statement, { search, status, tab }: VideoListFilters) {
+    const where = [`p.user_id = ${statement.bind(this.user.id)}`]
+    if (search) where.push(`p.script ilike ${statement.bind(`%${escapeLike(search)}%`)}`)
+    if (status && status !== 'all') {
+      where.push(`p.status = ${statement.bind(status === 'completed' ? 'done' : status)}`)
+    }
+    if (tab === 'drafts') where.push(`p.status = 'draft'`)
+    if (tab === 'completed') where.push(`p.status <> 'draft'`)
+    return where.join(' and ')
   }
 }
 
-function narrowToStatus(query: ModelQueryBuilderContract<typeof Project>, status: VideoFilter) {
-  if (status === 'completed') {
-    query.where('projects.status', 'done')
-  } else if (status === 'queued') {
-    // Spec §4: an unknown status shows as Queued, so the Queued filter keeps it too.
-    query.where((inner) =>
-      inner
-        .where('projects.status', 'queued')
-        .orWhereNotIn('projects.status', [...PROJECT_STATUSES])
-    )
-  } else {
-    query.where('projects.status', status)
+/** Prepared statement names by SQL text: one per shape of the list, a few dozen at most. */
+const statementNames = new Map<string, string>()
+
+/** A statement's values, bound in the order their placeholders appear in its SQL. */
+class Statement {
+  #values: unknown[] = []
+
+  bind(value: unknown) {
+    this.#values.push(value)
+    return '?'
+  }
+
+  async run<Row>(sql: string): Promise<Row[]> {
+    let name = statementNames.get(sql)
+    if (name === undefined) {
+      name = `list_videos_${statementNames.size + 1}`
+      statementNames.set(sql, name)
+    }
+    const query = db.rawQuery(sql, this.#values)
+    query.knexQuery.options({ name })
+    const { rows } = await query
+    return rows
   }
 }
 

@@ -27,10 +27,6 @@ export class SignedMedia {
   }
 
   async #sign(keys: (string | null)[]): Promise<SignedUrls> {
-    const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))]
-    const entries = await Promise.all(
-      unique.map(async (key) => [key, (await this.storage.signedUrl(key))!] as const)
-    )
-    return new Map(entries)
+    return this.storage.signedUrls(keys.filter((key): key is string => Boolean(key)))
   }
 }

@@ -56,6 +56,17 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
     super(resource)
   }
 
+  /**
+   * A list's cards, shaped by `toObject` without the framework's
+   * `transform()`: that builds an error (for its stack) and resolves values
+   * asynchronously on every call, which cards (plain and synchronous) do not
+   * need. On My Videos, the busiest read, it was most of the time spent
+   * shaping a page.
+   */
+  static cards(videos: VideoCard[], urls: SignedUrls) {
+    return videos.map((video) => new VideoTransformer(video, urls).toObject())
+  }
+
   toObject() {
     const video = this.resource
     return {
