@@ -12,6 +12,7 @@ import { synthesizeSpeech } from '#media/providers/local/espeak'
 import type { ClipSource } from '#media/providers/contracts'
 import { probe, type ProbeResult } from '#media/ffmpeg/probe'
 import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
+import { integratedLoudness } from '#media/render/audio'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 
 const SIZE = { width: 180, height: 320 }
@@ -105,6 +106,18 @@ async function soundLevel(video: string) {
   return Math.sqrt(sum / (pcm.length / 2)) / 32768
 }
 
+/** The soundtrack's highest sample, in dBFS. */
+async function peakLevel(video: string) {
+  const path = `${video}.peak.pcm`
+  await runFfmpeg(tools, ['-i', video, '-map', '0:a', '-f', 's16le', path])
+  const pcm = await readFile(path)
+  let peak = 0
+  for (let offset = 0; offset + 1 < pcm.length; offset += 2) {
+    peak = Math.max(peak, Math.abs(pcm.readInt16LE(offset)))
+  }
+  return 20 * Math.log10(peak / 32768)
+}
+
 /** One H.264 yuv420p video stream of SIZE and one AAC stream, both `seconds` long. */
 function assertShape(assert: Assert, result: ProbeResult, seconds: number) {
   assert.closeTo(result.durationSeconds, seconds, 0.1)
@@ -179,6 +192,10 @@ test.group('Renderer', (group) => {
     const thumbnail = await sharp(thumbnailPath).metadata()
     assert.deepEqual([thumbnail.format, thumbnail.width, thumbnail.height], ['jpeg', 180, 320])
     assert.isAbove(await soundLevel(outputPath), 0.01)
+    // Normalised to −16 LUFS, its peaks limited under −1.5 dBFS (AAC may overshoot a little).
+    const loudness = await integratedLoudness(tools, ['-i', outputPath], ['[0:a]anull[a]'], '[a]')
+    assert.closeTo(loudness, -16, 1.5)
+    assert.isBelow(await peakLevel(outputPath), -1)
     assert.deepEqual(await readdir(workDir), [])
   }).timeout(30_000)
 
