@@ -91,6 +91,7 @@ export class ListVideos {
   ): Promise<{ page: VideoPage; counts: VideoCounts | null }> {
     const backwards = position.after === undefined && position.before !== undefined
     const statement = new Statement()
+    // The counts' own `p` hides the page's: uncorrelated, PostgreSQL runs it once.
     const countsColumn = withCounts
       ? `, (select ${COUNTS} from projects p where ${this.#matching(statement, { search: filters.search, status: filters.status })}) as "tabCounts"`
       : ''
