@@ -68,7 +68,15 @@ try {
   const children: ProcessStats[] = []
   const tools = await mediaTools({ observe: (stats) => children.push(stats) })
   console.log(`ffmpeg  ${tools.ffmpeg}\nffprobe ${tools.ffprobe}`)
-  const wanted = ['zoompan', 'subtitles', 'drawtext', 'sidechaincompress', 'ebur128', 'alimiter', 'tpad']
+  const wanted = [
+    'zoompan',
+    'subtitles',
+    'drawtext',
+    'sidechaincompress',
+    'ebur128',
+    'alimiter',
+    'tpad',
+  ]
   console.log(
     `filters ${wanted.map((name) => `${name}:${tools.filters.has(name) ? 'yes' : 'no'}`).join(' ')}`
   )
