@@ -21,6 +21,9 @@ export type SaveCouponResult =
 
 const UNIQUE_VIOLATION = '23505'
 
+/** What a Stripe coupon is made with (StripeGateway.ensureCoupon). */
+const TERMS = ['code', 'discountType', 'discountValue', 'usageLimit', 'expiresAt']
+
 /**
  * A coupon added, edited or switched on and off (`couponId`): an edit
  * changes only the fields given. A percentage is a whole number up to 100,
@@ -48,6 +51,10 @@ export class SaveCoupon {
       }
       coupon.isActive = input.isActive ?? coupon.isActive ?? true
       if (!coupon.$isPersisted) coupon.usageCount = 0
+      // Stripe's copy holds the terms it was made with: new terms need a new copy.
+      if (coupon.$isDirty && TERMS.some((field) => field in coupon.$dirty)) {
+        coupon.stripeCouponId = null
+      }
       try {
         await trx.rawQuery('savepoint coupon_save')
         await coupon.save()

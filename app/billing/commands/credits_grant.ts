@@ -59,6 +59,10 @@ export default class CreditsGrant extends BaseCommand {
         )
       case 'already_applied':
         return this.#fail('This grant was already applied.')
+      case 'balance_limit':
+        return this.#fail(
+          `${user.email} has ${result.balance} credits: adding ${input.amount} would pass the most an account holds.`
+        )
     }
   }
 

@@ -3,6 +3,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { StartCheckout, type CouponRefusal } from '#billing/actions/start_checkout'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
 import { checkoutValidator } from '#billing/validators/checkout'
+import { appUrl } from '#config/app'
+
+/** Where Stripe sends the browser back: our own address, never the request's Host header. */
+const backTo = (path: string) => new URL(path, appUrl).toString()
 
 const COUPON_REFUSALS: Record<CouponRefusal, string> = {
   unknown: 'This coupon code is not valid.',
@@ -19,10 +23,9 @@ export default class CheckoutController {
   @inject()
   async store({ auth, request, response }: HttpContext, startCheckout: StartCheckout) {
     const input = await request.validateUsing(checkoutValidator)
-    const origin = `${request.protocol()}://${request.host()}`
     const result = await startCheckout.handle(auth.getUserOrFail(), input, {
-      success: `${origin}/billing?checkout=success`,
-      cancel: `${origin}/billing?checkout=cancelled`,
+      success: backTo('/billing?checkout=success'),
+      cancel: backTo('/billing?checkout=cancelled'),
     })
     switch (result.status) {
       case 'created':
@@ -46,7 +49,7 @@ export default class CheckoutController {
 
   /** POST /api/billing/portal: Stripe's Billing Portal for the user's customer. */
   @inject()
-  async portal({ auth, request, response }: HttpContext, gateway: PaymentGateway) {
+  async portal({ auth, response }: HttpContext, gateway: PaymentGateway) {
     const user = auth.getUserOrFail()
     if (gateway.name !== 'stripe') {
       return response.conflict({ message: 'Manage Billing is not available in test mode.' })
@@ -54,8 +57,7 @@ export default class CheckoutController {
     if (!user.stripeCustomerId) {
       return response.conflict({ message: 'Nothing to manage yet: buy a plan or a pack first.' })
     }
-    const origin = `${request.protocol()}://${request.host()}`
-    const url = await gateway.createPortalSession(user.stripeCustomerId, `${origin}/billing`)
+    const url = await gateway.createPortalSession(user.stripeCustomerId, backTo('/billing'))
     return response.ok({ url })
   }
 }

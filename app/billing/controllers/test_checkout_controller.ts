@@ -34,11 +34,19 @@ export default class TestCheckoutController {
     const userId = auth.getUserOrFail().id
     await this.#findOrFail(params.sessionId, userId)
     const paid = await this.checkout.pay(params.sessionId, userId)
-    if (!paid) {
-      session.flash('error', 'This checkout is no longer open.')
-      return response.redirect('/billing')
+    switch (paid.status) {
+      case 'closed':
+        session.flash('error', 'This checkout is no longer open.')
+        return response.redirect('/billing')
+      case 'coupon_used_up':
+        session.flash(
+          'error',
+          'The coupon has no uses left, so nothing was charged. Start a new checkout without it.'
+        )
+        return response.redirect('/billing')
+      case 'paid':
+        return response.redirect(paid.session.success_url ?? '/billing')
     }
-    return response.redirect(paid.success_url ?? '/billing')
   }
 
   async cancel({ auth, params, response, session }: HttpContext) {

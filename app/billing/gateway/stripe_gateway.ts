@@ -51,6 +51,11 @@ export class StripeGateway extends PaymentGateway {
       name: coupon.code,
       duration: 'once',
       metadata: { couponId: String(coupon.id) },
+      // Stripe refuses the coupon past our limit and expiry itself, when the money moves.
+      ...(coupon.usageLimit !== null && {
+        max_redemptions: Math.max(1, coupon.usageLimit - coupon.usageCount),
+      }),
+      ...(coupon.expiresAt && { redeem_by: Math.floor(coupon.expiresAt.toSeconds()) }),
       ...(coupon.discountType === 'percentage'
         ? { percent_off: coupon.discountValue }
         : { amount_off: coupon.discountValue, currency: 'usd' }),

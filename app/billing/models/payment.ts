@@ -40,6 +40,21 @@ export default class Payment extends BaseModel {
   @column()
   declare stripeInvoiceId: string | null
 
+  @column()
+  declare stripePaymentIntentId: string | null
+
+  /** Why a paid payment could not be applied (shown to the operator, who refunds it). */
+  @column()
+  declare failureReason: string | null
+
+  /** Money returned so far, in cents (Stripe's running `amount_refunded`). */
+  @column()
+  declare refundedCents: number
+
+  /** When its coupon's use was counted: once, when the money moved. */
+  @column.dateTime()
+  declare couponRedeemedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -6,6 +6,10 @@ export type CreditMovementResult =
   | { status: 'applied'; balance: number }
   | { status: 'already_applied' }
   | { status: 'insufficient_credits'; balance: number; missing: number }
+  | { status: 'balance_limit'; balance: number }
+
+/** The most a balance can hold: the `integer` column's ceiling. */
+export const MAX_BALANCE = 2_147_483_647
 
 type Movement = {
   userId: number
@@ -58,6 +62,47 @@ export class CreditLedger {
     )
   }
 
+  /**
+   * Credits of a refunded payment taken back: what the balance holds now,
+   * and the rest (credits already spent) as a debt that the next purchase
+   * or plan grant settles first. Never below zero. The caller makes it
+   * happen once (a refund's cents are counted on its payment, under a lock).
+   */
+  async takeBack(movement: Purchase, trx: TransactionClientContract) {
+    const amount = positive(movement.amount)
+    const user = await trx
+      .from('users')
+      .where('id', movement.userId)
+      .forUpdate()
+      .select('credits', 'credit_debt')
+      .firstOrFail()
+    const taken = Math.min(user.credits, amount)
+    const owed = amount - taken
+    if (owed > 0) {
+      await trx
+        .from('users')
+        .where('id', movement.userId)
+        .update({ credit_debt: Math.min(MAX_BALANCE, user.credit_debt + owed) })
+    }
+    if (taken > 0) {
+      const result = await this.#apply(
+        {
+          userId: movement.userId,
+          amount: -taken,
+          reason: 'payment_refund',
+          reference: movement.reference,
+          paymentId: movement.paymentId,
+          note: owed > 0 ? `${owed} credits already spent are owed` : null,
+        },
+        trx
+      )
+      if (result.status !== 'applied') {
+        throw new Error(`A refund under a row lock could not take ${taken} credits: ${result.status}`)
+      }
+    }
+    return { taken, owed }
+  }
+
   async #write(
     movement: LedgerRow,
     trx?: TransactionClientContract
@@ -83,15 +128,17 @@ export class CreditLedger {
       return { status: 'already_applied' }
     }
 
+    // Summed as bigint: a sum past the column's ceiling is refused, not an overflow error.
     const [updated] = await trx
       .from('users')
       .where('id', userId)
-      .whereRaw('credits + ? >= 0', [amount])
+      .whereRaw('credits::bigint + ?::bigint between 0 and ?', [amount, MAX_BALANCE])
       .update({ credits: trx.raw('credits + ?', [amount]), updated_at: new Date() })
-      .returning('credits')
+      .returning(['credits', 'credit_debt'])
 
     if (!updated) {
       const user = await trx.from('users').where('id', userId).select('credits').firstOrFail()
+      if (amount > 0) return { status: 'balance_limit', balance: user.credits }
       return {
         status: 'insufficient_credits',
         balance: user.credits,
@@ -108,9 +155,42 @@ export class CreditLedger {
       payment_id: paymentId ?? null,
       balance_after: updated.credits,
     })
+    if (updated.credit_debt > 0 && SETTLES_DEBT.has(reason)) {
+      return this.#settleDebt({ userId, reason, reference, paymentId }, updated, trx)
+    }
     return { status: 'applied', balance: updated.credits }
   }
+
+  /** Credits owed from an earlier refund, taken from what was just bought. */
+  async #settleDebt(
+    { userId, reason, reference, paymentId }: Omit<LedgerRow, 'amount'>,
+    user: { credits: number; credit_debt: number },
+    trx: TransactionClientContract
+  ): Promise<CreditMovementResult> {
+    const settled = Math.min(user.credits, user.credit_debt)
+    const [after] = await trx
+      .from('users')
+      .where('id', userId)
+      .update({
+        credits: trx.raw('credits - ?', [settled]),
+        credit_debt: trx.raw('credit_debt - ?', [settled]),
+      })
+      .returning('credits')
+    await trx.table('credit_ledger').insert({
+      user_id: userId,
+      amount: -settled,
+      reason: 'debt_settlement',
+      reference: `${reason}:${reference}`,
+      note: 'Credits owed from a refunded payment',
+      payment_id: paymentId ?? null,
+      balance_after: after.credits,
+    })
+    return { status: 'applied', balance: after.credits }
+  }
 }
+
+/** Movements that pay an earlier refund's debt first: money coming in. */
+const SETTLES_DEBT = new Set<CreditReason>(['pack_purchase', 'plan_grant'])
 
 type LedgerRow = Movement & {
   reason: CreditReason

@@ -24,9 +24,27 @@ type LocalSession = Pick<
   metadata: Record<string, string>
   subscription: string | null
   invoice: string | null
+  payment_intent?: string
 }
 
-export type LocalCheckoutSession = { order: LocalOrder; session: LocalSession }
+export type LocalCheckoutSession = {
+  order: LocalOrder
+  session: LocalSession
+  /** The events a paid session sent, kept to be sent again if they failed half-way. */
+  events?: StripeEvent[]
+}
+
+type StripeEvent = ReturnType<typeof stripeEvent>
+
+type PayOutcome =
+  | { status: 'closed' }
+  | { status: 'paid'; session: LocalSession; events: StripeEvent[] }
+  | { status: 'coupon_used_up'; events: StripeEvent[] }
+
+export type PayResult =
+  | { status: 'closed' }
+  | { status: 'paid'; session: LocalSession }
+  | { status: 'coupon_used_up' }
 
 /** A Stripe-format event around `object`. */
 function stripeEvent(type: string, object: object) {
@@ -85,20 +103,56 @@ export class LocalCheckout {
     return row ? row.session : null
   }
 
-  /** Pays an open session; null when it is not (or no longer) open. */
-  async pay(sessionId: string, userId: number) {
-    const events = await db.transaction(async (trx) => {
+  /**
+   * Pays an open session: its coupon's use is claimed first, within the
+   * coupon's limit, as Stripe's `max_redemptions` would refuse it. A session
+   * paid whose payment is still pending (its events failed half-way) has
+   * them delivered again, as Stripe retries: each is handled once.
+   */
+  async pay(sessionId: string, userId: number): Promise<PayResult> {
+    const outcome = await db.transaction(async (trx): Promise<PayOutcome> => {
       const row = await trx
         .from('local_checkout_sessions')
-        .where({ id: sessionId, user_id: userId, status: 'open' })
+        .where({ id: sessionId, user_id: userId })
+        .whereIn('status', ['open', 'complete'])
         .forUpdate()
         .first()
-      if (!row) return null
-      const { order, session } = row.session as LocalCheckoutSession
-      const paid: LocalSession = { ...session, status: 'complete', payment_status: 'paid' }
+      if (!row) return { status: 'closed' }
+      const stored = row.session as LocalCheckoutSession
+      const { order, session } = stored
+      if (row.status === 'complete') {
+        const pending = await trx
+          .from('payments')
+          .where({ id: Number(session.metadata.paymentId), status: 'pending' })
+          .first()
+        return pending && stored.events
+          ? { status: 'paid', session, events: stored.events }
+          : { status: 'closed' }
+      }
+
+      if (session.metadata.couponId && !(await this.#claimCoupon(trx, session))) {
+        const ended: LocalSession = { ...session, status: 'expired' }
+        await this.#store(trx, sessionId, 'expired', { order, session: ended })
+        await trx
+          .from('payments')
+          .where('id', Number(session.metadata.paymentId))
+          .update({ failure_reason: 'The coupon had no uses left when the payment was made.' })
+        return {
+          status: 'coupon_used_up',
+          events: [stripeEvent('checkout.session.expired', ended)],
+        }
+      }
+
+      const paid: LocalSession = {
+        ...session,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_local_${randomBytes(12).toString('hex')}`,
+      }
       if (session.mode !== 'subscription') {
-        await this.#store(trx, sessionId, 'complete', { order, session: paid })
-        return { session: paid, events: [stripeEvent('checkout.session.completed', paid)] }
+        const events = [stripeEvent('checkout.session.completed', paid)]
+        await this.#store(trx, sessionId, 'complete', { order, session: paid, events })
+        return { status: 'paid', session: paid, events }
       }
 
       const subscription = {
@@ -125,27 +179,42 @@ export class LocalCheckout {
         subscription: subscription.id,
         invoice: (invoice.data.object as { id: string }).id,
       }
-      await this.#store(trx, sessionId, 'complete', { order, session: completed })
-      return {
-        session: completed,
-        events: [
-          stripeEvent('customer.subscription.created', {
-            id: subscription.id,
-            object: 'subscription',
-            customer: localCustomerId(userId),
-            status: 'active',
-            metadata: subscription.metadata,
-          }),
-          stripeEvent('checkout.session.completed', completed),
-          invoice,
-        ],
-      }
+      const events = [
+        stripeEvent('customer.subscription.created', {
+          id: subscription.id,
+          object: 'subscription',
+          customer: localCustomerId(userId),
+          status: 'active',
+          metadata: subscription.metadata,
+        }),
+        stripeEvent('checkout.session.completed', completed),
+        invoice,
+      ]
+      await this.#store(trx, sessionId, 'complete', { order, session: completed, events })
+      return { status: 'paid', session: completed, events }
     })
-    if (!events) return null
-    for (const event of events.events) {
+    if (outcome.status === 'closed') return outcome
+    for (const event of outcome.events) {
       await this.webhooks.deliver(event)
     }
-    return events.session
+    return outcome.status === 'paid'
+      ? { status: 'paid', session: outcome.session }
+      : { status: 'coupon_used_up' }
+  }
+
+  /** One use of the session's coupon, if it has one left (a conditional update). */
+  async #claimCoupon(trx: TransactionClientContract, session: LocalSession) {
+    const claimed = await trx
+      .from('coupons')
+      .where('id', Number(session.metadata.couponId))
+      .where((query) => query.whereNull('usage_limit').orWhereRaw('usage_count < usage_limit'))
+      .increment('usage_count', 1)
+    if (Number(claimed) === 0) return false
+    await trx
+      .from('payments')
+      .where('id', Number(session.metadata.paymentId))
+      .update({ coupon_redeemed_at: new Date() })
+    return true
   }
 
   /** Cancels an open session: it expires, as Stripe's would. */

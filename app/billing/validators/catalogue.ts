@@ -1,8 +1,26 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { DateTime } from 'luxon'
 import { PLAN_SLUGS } from '#billing/plan_catalogue'
 
 const MAX_PRICE = 100_000
-const MAX_CREDITS = 1_000_000_000
+/**
+ * The most credits one plan grant or pack gives: a million seconds of video.
+ * Balances are 32-bit, so a payment that would still overflow one is
+ * marked failed with its reason (docs/billing.md).
+ */
+const MAX_CREDITS = 1_000_000
+/** Usage limits count payments, not credits. */
+const MAX_USES = 1_000_000_000
+
+/**
+ * A calendar date that exists (`2020-13-45` is refused, not rolled over
+ * into 2021), as YYYY-MM-DD or a full ISO 8601 timestamp.
+ */
+const realDate = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string' || !DateTime.fromISO(value, { zone: 'utc' }).isValid) {
+    field.report('Expiry must be a real date (YYYY-MM-DD)', 'realDate', field)
+  }
+})
 
 /** Spec §5's plan form (POST /api/admin/plans, PATCH /api/admin/plans/{id}). */
 export const planValidator = vine.create({
@@ -30,7 +48,7 @@ planValidator.messagesProvider = new SimpleMessagesProvider({
   'interval.enum': 'Interval must be month or year',
   'credits.number': 'Credits must be a whole number',
   'credits.withoutDecimals': 'Credits must be a whole number',
-  'credits.range': 'Credits must be between 0 and 1,000,000,000',
+  'credits.range': 'Credits must be between 0 and 1,000,000',
   'features.unionOfTypes': 'Features are comma-separated text',
   'features.maxLength': 'Features are limited to 2,000 characters',
   'tier.enum': 'Tier must be free, pro or agency',
@@ -47,8 +65,14 @@ const couponFields = {
   discountType: vine.enum(['percentage', 'fixed'] as const),
   /** Percent for 'percentage', dollars for 'fixed'; the action checks which step applies. */
   discountValue: vine.number().decimal([0, 2]).range([0.01, MAX_PRICE]),
-  usageLimit: vine.number().withoutDecimals().range([1, MAX_CREDITS]).nullable(),
-  expiresAt: vine.date({ formats: ['YYYY-MM-DD', 'iso8601'] }).nullable(),
+  usageLimit: vine.number().withoutDecimals().range([1, MAX_USES]).nullable(),
+  expiresAt: vine
+    .string()
+    .trim()
+    .maxLength(40)
+    .use(realDate())
+    .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toJSDate())
+    .nullable(),
 }
 
 const COUPON_MESSAGES = {
@@ -64,7 +88,8 @@ const COUPON_MESSAGES = {
   'usageLimit.number': 'Usage limit must be a whole number',
   'usageLimit.withoutDecimals': 'Usage limit must be a whole number',
   'usageLimit.range': 'Usage limit must be at least 1',
-  'expiresAt.date': 'Expiry must be a date',
+  'expiresAt.string': 'Expiry must be a date (YYYY-MM-DD)',
+  'expiresAt.maxLength': 'Expiry must be a date (YYYY-MM-DD)',
   'isActive.boolean': 'isActive must be true or false',
 }
 
@@ -101,7 +126,7 @@ creditPackValidator.messagesProvider = new SimpleMessagesProvider({
   'credits.required': 'Credits are required',
   'credits.number': 'Credits must be a whole number',
   'credits.withoutDecimals': 'Credits must be a whole number',
-  'credits.range': 'Credits must be at least 1',
+  'credits.range': 'Credits must be between 1 and 1,000,000',
   'price.required': 'Price is required',
   'price.number': 'Price must be a number',
   'price.decimal': 'Price is in dollars and cents (step 0.01)',

@@ -101,6 +101,7 @@ export function CreditPacksPanel({ packs }: { packs: Pack[] }) {
                   type="number"
                   step={1}
                   min={1}
+                  max={1_000_000}
                   value={form.fields.credits}
                   onChange={(e) => set('credits')(e.target.value)}
                 />

@@ -156,6 +156,7 @@ export function PlansPanel({ plans }: { plans: Plan[] }) {
                   type="number"
                   step={1}
                   min={0}
+                  max={1_000_000}
                   value={form.fields.credits}
                   onChange={(e) => set('credits')(e.target.value)}
                 />

@@ -79,7 +79,7 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
     assert.equal(user.credits, 10, 'nothing is credited before Stripe says it is paid')
   })
 
-  test('a plan: subscription mode with the plan on the subscription, a coupon as a Stripe coupon', async ({
+  test('a plan: subscription mode with the plan on the subscription, a coupon as a Stripe coupon with our limit and expiry', async ({
     client,
     assert,
     cleanup,
