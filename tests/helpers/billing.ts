@@ -4,6 +4,7 @@ import type User from '#auth/models/user'
 import Coupon from '#billing/models/coupon'
 import CreditPack from '#billing/models/credit_pack'
 import Plan from '#billing/models/plan'
+import env from '#start/env'
 
 export async function planBySlug(slug: 'free' | 'pro' | 'agency') {
   return Plan.findByOrFail('slug', slug)
@@ -50,4 +51,32 @@ export async function assertBalanceIsLedger(
   assert.equal(user.credits, Number(total), 'balance = Σ ledger')
   assert.isAtLeast(user.credits, 0)
   return user.credits
+}
+
+/**
+ * Polls GET /health every 25 ms until stopped: what a load balancer would
+ * see while a burst runs. Each answer's status and time in milliseconds.
+ */
+export function watchHealth() {
+  const answers: { status: number; ms: number }[] = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      const response = await fetch(`http://${env.get('HOST')}:${env.get('PORT')}/health`)
+      await response.arrayBuffer()
+      answers.push({ status: response.status, ms: performance.now() - started })
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b)
+    return {
+      statuses: [...new Set(answers.map((answer) => answer.status))],
+      count: answers.length,
+      p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0,
+    }
+  }
 }

@@ -21,6 +21,8 @@ export type AdminStatsResult = {
   videosFailed: number
   videosDrafts: number
   creditPackPurchases: number
+  /** Payments with money returned, full or partial, and the dollars returned. */
+  refunds: { payments: number; amountCents: number }
   userMetrics: UserMetricRow[]
   page: number
   perPage: number
@@ -41,7 +43,9 @@ export class AdminStats {
          (select count(*) from projects where status = 'failed') as videos_failed,
          (select count(*) from projects where status = 'draft') as videos_drafts,
          (select count(*) from payments where kind = 'pack' and status = 'completed')
-           as credit_pack_purchases`
+           as credit_pack_purchases,
+         (select count(*) from payments where refunded_cents > 0) as refunded_payments,
+         (select coalesce(sum(refunded_cents), 0) from payments) as refunded_cents`
     )
     const totals = rows[0]
     const totalUsers = Number(totals.total_users)
@@ -52,6 +56,10 @@ export class AdminStats {
       videosFailed: Number(totals.videos_failed),
       videosDrafts: Number(totals.videos_drafts),
       creditPackPurchases: Number(totals.credit_pack_purchases),
+      refunds: {
+        payments: Number(totals.refunded_payments),
+        amountCents: Number(totals.refunded_cents),
+      },
       userMetrics: await this.#userMetrics(Math.min(page, lastPage), perPage),
       page: Math.min(page, lastPage),
       perPage,

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { AdminStatsResult } from '#admin/queries/admin_stats'
+import { toDollars } from '#billing/money'
 import UserMetricTransformer from '#admin/transformers/user_metric_transformer'
 
 /**
@@ -13,6 +14,8 @@ export default class AdminStatsTransformer extends BaseTransformer<AdminStatsRes
       videosFailed: this.resource.videosFailed,
       videosDrafts: this.resource.videosDrafts,
       creditPackPurchases: this.resource.creditPackPurchases,
+      refundedPayments: this.resource.refunds.payments,
+      refunded: toDollars(this.resource.refunds.amountCents),
       userMetrics: UserMetricTransformer.transform(this.resource.userMetrics),
       userMetricsPage: {
         page: this.resource.page,

@@ -122,7 +122,11 @@ export class HandleStripeEvent {
     return id ? this.gateway.retrieveSubscription(id) : null
   }
 
-  async #apply(event: Event, snapshot: SubscriptionSnapshot | null, trx: TransactionClientContract) {
+  async #apply(
+    event: Event,
+    snapshot: SubscriptionSnapshot | null,
+    trx: TransactionClientContract
+  ) {
     switch (event.type) {
       case 'checkout.session.completed':
         return this.#checkoutCompleted(event.object, event.object.payment_status, snapshot, trx)
@@ -341,7 +345,10 @@ export class HandleStripeEvent {
       .forUpdate()
       .first()
     if (byInvoice) return byInvoice
-    if (invoice.billing_reason === 'subscription_create' && isDatabaseId(metadata.paymentId ?? '')) {
+    if (
+      invoice.billing_reason === 'subscription_create' &&
+      isDatabaseId(metadata.paymentId ?? '')
+    ) {
       const fromCheckout = await Payment.query({ client: trx })
         .where('id', Number(metadata.paymentId))
         .where('user_id', user.id)
@@ -406,9 +413,7 @@ export class HandleStripeEvent {
   async #countCouponUse(couponId: number, trx: TransactionClientContract) {
     const counted = await Coupon.query({ client: trx })
       .where('id', couponId)
-      .where((query) =>
-        query.whereNull('usage_limit').orWhereRaw('usage_count < usage_limit')
-      )
+      .where((query) => query.whereNull('usage_limit').orWhereRaw('usage_count < usage_limit'))
       .increment('usage_count', 1)
     if (Number(counted) === 0) {
       logger.warn({ coupon: couponId }, 'coupon paid past its usage limit')

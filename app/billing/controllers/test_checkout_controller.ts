@@ -44,6 +44,9 @@ export default class TestCheckoutController {
           'The coupon has no uses left, so nothing was charged. Start a new checkout without it.'
         )
         return response.redirect('/billing')
+      case 'interrupted':
+        session.flash('error', 'The payment could not be completed just now. Press Pay again.')
+        return response.redirect(`/billing/test-checkout/${params.sessionId}`)
       case 'paid':
         return response.redirect(paid.session.success_url ?? '/billing')
     }

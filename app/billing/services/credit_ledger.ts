@@ -97,7 +97,9 @@ export class CreditLedger {
         trx
       )
       if (result.status !== 'applied') {
-        throw new Error(`A refund under a row lock could not take ${taken} credits: ${result.status}`)
+        throw new Error(
+          `A refund under a row lock could not take ${taken} credits: ${result.status}`
+        )
       }
     }
     return { taken, owed }

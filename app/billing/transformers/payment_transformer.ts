@@ -13,6 +13,10 @@ export default class PaymentTransformer extends BaseTransformer<Payment> {
       amount: toDollars(this.resource.amountCents),
       currency: this.resource.currency,
       status: this.resource.status,
+      /** Money returned so far (a refund, full or partial). */
+      refunded: toDollars(this.resource.refundedCents),
+      /** Why a paid payment could not be applied, when it could not. */
+      failureReason: this.resource.failureReason,
     }
   }
 }

@@ -10,11 +10,35 @@ import {
 } from '~/components/ui/table'
 import { formatDollars } from '~/lib/checkout'
 
-/** Spec §3: completed, pending, and anything else shown as failed. */
-function PaymentStatus({ status }: { status: string }) {
-  if (status === 'completed') return <Badge variant="green">Completed</Badge>
-  if (status === 'pending') return <Badge variant="yellow">Pending</Badge>
-  return <Badge variant="red">Failed</Badge>
+/**
+ * Completed, pending, and anything else shown as failed (with its reason);
+ * a refund, full or partial, is named beside the status.
+ */
+function PaymentStatus({ payment }: { payment: Data.Billing.Payment }) {
+  if (payment.status === 'completed' && payment.refunded > 0) {
+    return payment.refunded >= payment.amount ? (
+      <Badge variant="gray">Refunded</Badge>
+    ) : (
+      <span className="flex flex-wrap items-center gap-1">
+        <Badge variant="green">Completed</Badge>
+        <span className="text-xs text-muted-foreground">
+          {formatDollars(payment.refunded)} refunded
+        </span>
+      </span>
+    )
+  }
+  if (payment.status === 'completed') return <Badge variant="green">Completed</Badge>
+  if (payment.status === 'pending') return <Badge variant="yellow">Pending</Badge>
+  return (
+    <span className="flex flex-col gap-1">
+      <Badge variant="red" className="w-fit">
+        Failed
+      </Badge>
+      {payment.failureReason && (
+        <span className="text-xs text-muted-foreground">{payment.failureReason}</span>
+      )}
+    </span>
+  )
 }
 
 export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] }) {
@@ -40,7 +64,7 @@ export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] 
             <TableCell className="text-right!">{payment.credits.toLocaleString()}</TableCell>
             <TableCell className="text-right!">{formatDollars(payment.amount)}</TableCell>
             <TableCell>
-              <PaymentStatus status={payment.status} />
+              <PaymentStatus payment={payment} />
             </TableCell>
           </TableRow>
         ))}

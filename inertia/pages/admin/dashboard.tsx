@@ -12,6 +12,7 @@ import {
   PencilLine,
   Tag,
   Ticket,
+  Undo2,
   Users,
   XCircle,
 } from 'lucide-react'
@@ -30,6 +31,7 @@ import {
 } from '~/components/ui/table'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { formatDollars } from '~/lib/checkout'
 import { lazyNamed } from '~/lib/lazy'
 
 /*
@@ -85,6 +87,12 @@ export default function AdminDashboard({
     { label: 'Videos Failed', value: stats.videosFailed, icon: XCircle },
     { label: 'Videos in Progress (drafts)', value: stats.videosDrafts, icon: PencilLine },
     { label: 'Credit Pack Purchases', value: stats.creditPackPurchases, icon: Package },
+    {
+      label: 'Refunded Payments',
+      value: stats.refundedPayments,
+      icon: Undo2,
+      note: stats.refunded > 0 ? `${formatDollars(stats.refunded)} returned` : null,
+    },
   ]
 
   return (
@@ -99,7 +107,7 @@ export default function AdminDashboard({
         </div>
 
         <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {cards.map(({ label, value, icon: Icon }) => (
+          {cards.map(({ label, value, icon: Icon, note }) => (
             <Card key={label} className="gap-2! py-4!">
               <CardHeader className="flex! items-center! justify-between px-4!">
                 <CardDescription>{label}</CardDescription>
@@ -109,6 +117,7 @@ export default function AdminDashboard({
                 <p className="text-2xl font-bold tabular-nums" aria-label={label}>
                   {numbers.format(value)}
                 </p>
+                {note && <p className="text-xs text-muted-foreground">{note}</p>}
               </CardContent>
             </Card>
           ))}
