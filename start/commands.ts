@@ -14,6 +14,7 @@ import MusicSeed from '#media/commands/music_seed'
 import PlansSeed from '#billing/commands/plans_seed'
 import CreditsGrant from '#billing/commands/credits_grant'
 import BillingRenew from '#billing/commands/billing_renew'
+import BillingRefund from '#billing/commands/billing_refund'
 
 const loader = new ListLoader([
   QueueWork,
@@ -23,6 +24,7 @@ const loader = new ListLoader([
   PlansSeed,
   CreditsGrant,
   BillingRenew,
+  BillingRefund,
 ])
 
 export const getMetaData = () => loader.getMetaData()

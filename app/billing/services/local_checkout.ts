@@ -4,7 +4,9 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stripe from 'stripe'
+import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
+import { isDatabaseId } from '#core/database_id'
 import { localCustomerId, type LocalOrder } from '#billing/gateway/local_gateway'
 import { StripeWebhooks } from '#billing/services/stripe_webhooks'
 
@@ -41,6 +43,11 @@ type PayOutcome =
   | { status: 'closed' }
   | { status: 'paid'; session: LocalSession; events: StripeEvent[] }
   | { status: 'coupon_used_up'; events: StripeEvent[] }
+
+export type RefundResult =
+  | { status: 'refunded'; refundedCents: number; credits: number }
+  | { status: 'not_refundable' }
+  | { status: 'too_much'; leftCents: number }
 
 export type PayResult =
   | { status: 'closed' }
@@ -242,6 +249,39 @@ export class LocalCheckout {
     if (!expired) return null
     await this.webhooks.deliver(stripeEvent('checkout.session.expired', expired))
     return expired
+  }
+
+  /**
+   * Refunds a completed payment of the test checkout, in full or by
+   * `cents`: Stripe's `charge.refunded`, with the running total refunded.
+   */
+  async refund(paymentId: number, cents?: number): Promise<RefundResult> {
+    const payment = isDatabaseId(String(paymentId)) ? await Payment.find(paymentId) : null
+    if (
+      !payment ||
+      payment.status !== 'completed' ||
+      !payment.stripePaymentIntentId?.startsWith('pi_local_') ||
+      payment.refundedCents >= payment.amountCents
+    ) {
+      return { status: 'not_refundable' }
+    }
+    const leftCents = payment.amountCents - payment.refundedCents
+    const refundCents = cents ?? leftCents
+    if (!(refundCents > 0 && refundCents <= leftCents)) return { status: 'too_much', leftCents }
+    const refundedCents = payment.refundedCents + refundCents
+    await this.webhooks.deliver(
+      stripeEvent('charge.refunded', {
+        id: `ch_local_${payment.stripePaymentIntentId.slice('pi_local_'.length)}`,
+        object: 'charge',
+        amount: payment.amountCents,
+        amount_refunded: refundedCents,
+        refunded: refundedCents === payment.amountCents,
+        currency: payment.currency,
+        payment_intent: payment.stripePaymentIntentId,
+      })
+    )
+    const user = await db.from('users').where('id', payment.userId).select('credits').firstOrFail()
+    return { status: 'refunded', refundedCents, credits: user.credits }
   }
 
   /**

@@ -1,6 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
 import { SeedCatalogue } from '#billing/actions/seed_catalogue'
+import { StartCheckout } from '#billing/actions/start_checkout'
+import Payment from '#billing/models/payment'
+import { LocalCheckout } from '#billing/services/local_checkout'
 import { createAccount } from '#tests/helpers/auth'
 import { runAce } from '#tests/helpers/ace'
 
@@ -155,4 +159,41 @@ test.group('credits:grant', (group) => {
       assert.deepEqual(await balanceOf(user.id), { credits: 10, ledger: 10 })
       assert.lengthOf(await ledgerOf(user.id), 1)
     })
+})
+
+test.group('billing:refund', (group) => {
+  const emails = ['refund.me@example.com']
+  group.each.teardown(async () => {
+    await db.from('users').whereIn('email', emails).delete()
+    await db.from('stripe_events').where('id', 'like', 'evt_local_%').delete()
+  })
+
+  test('refunds a test-checkout pack in part, then the rest, taking its credits back; then refuses', async ({
+    assert,
+  }) => {
+    const user = await createAccount('refund.me@example.com')
+    const checkout = await app.container.make(StartCheckout)
+    const started = await checkout.handle(
+      user,
+      { credits: 150, amount: 12 },
+      { success: '/billing', cancel: '/billing' }
+    )
+    assert.equal(started.status, 'created')
+    const sessionId = (started as { url: string }).url.split('/').pop()!
+    const local = await app.container.make(LocalCheckout)
+    assert.equal((await local.pay(sessionId, user.id)).status, 'paid')
+    const payment = await Payment.findByOrFail('user_id', user.id)
+
+    const part = await runAce(['billing:refund', String(payment.id), '--amount=6'])
+    const rest = await runAce(['billing:refund', String(payment.id)])
+    const more = await runAce(['billing:refund', String(payment.id)])
+
+    assert.equal(part.code, 0, part.output)
+    assert.include(part.output, 'Refunded $6 in all; the account now has 85 credits')
+    assert.equal(rest.code, 0, rest.output)
+    assert.include(rest.output, 'Refunded $12 in all; the account now has 10 credits')
+    assert.equal(more.code, 1)
+    assert.include(more.output, 'with money left to refund')
+    assert.deepEqual(await balanceOf(user.id), { credits: 10, ledger: 10 })
+  })
 })
