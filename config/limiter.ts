@@ -46,6 +46,16 @@ export const apiTokenLimit = {
   duration: '1 min',
 } satisfies LimiterConsumptionOptions
 
+/**
+ * Creating and revoking personal access tokens on /profile, counted per user
+ * and per kind of change: the 11th creation (or revocation) within a minute
+ * gets 429 + Retry-After.
+ */
+export const apiTokenChangeLimit = {
+  requests: 10,
+  duration: '1 min',
+} satisfies LimiterConsumptionOptions
+
 declare module '@adonisjs/limiter/types' {
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
 }

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http'
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { ApiRequest, apiClient } from '@japa/api-client'
 import { browserClient } from '@japa/browser-client'
 import { chromium } from 'playwright'
 import app from '@adonisjs/core/services/app'
@@ -39,6 +40,16 @@ const launchChromium: NonNullable<Parameters<typeof browserClient>[0]>['launcher
       '--no-first-run',
     ],
   })
+
+/**
+ * An event stream never ends: once its status and headers are in, the API
+ * client hangs up and answers, so suites can send it like any other route.
+ */
+ApiRequest.addParser('text/event-stream', (response, done) => {
+  // superagent hands its parsers Node's IncomingMessage, whatever the type says.
+  ;(response as unknown as IncomingMessage).destroy()
+  done(null, '')
+})
 
 export const plugins: Config['plugins'] = [
   assert(),

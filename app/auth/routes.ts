@@ -45,10 +45,14 @@ router
     router
       .put('/onboarding/profile', [ProfileController, 'updateOnboarding'])
       .as('auth.onboarding_profile.update')
-    router.post('/profile/tokens', [ApiTokensController, 'store']).as('auth.api_tokens.store')
+    router
+      .post('/profile/tokens', [ApiTokensController, 'store'])
+      .use(middleware.apiTokenChangeLimit({ change: 'create' }))
+      .as('auth.api_tokens.store')
     router
       .delete('/profile/tokens/:id', [ApiTokensController, 'destroy'])
       .where('id', databaseIdParam)
+      .use(middleware.apiTokenChangeLimit({ change: 'revoke' }))
       .as('auth.api_tokens.destroy')
   })
   .use(middleware.auth())

@@ -12,7 +12,10 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
 import { databaseIdParam, isDatabaseId } from '#core/database_id'
-import { channelSubscriptionValidator } from '#studio/validators/project_events'
+import {
+  channelSubscriptionValidator,
+  eventStreamValidator,
+} from '#studio/validators/project_events'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
@@ -90,17 +93,18 @@ router
 
 /**
  * Live render progress over SSE: signed-in users only, and a project's
- * channel only for its owner. Subscribe and unsubscribe name a channel: a
- * missing or odd one is a 422 before Transmit's channel matcher sees it.
+ * channel only for its owner. Every Transmit route checks its input before
+ * Transmit sees it: a missing or odd stream id or channel is a 422 with a
+ * message (Transmit itself throws a 500 on an event stream without `uid`).
  */
 transmit.registerRoutes((route) => {
   route.use(middleware.auth())
-  if (route.getPattern() !== '__transmit/events') {
-    route.use(async ({ request }, next) => {
-      await request.validateUsing(channelSubscriptionValidator)
-      return next()
-    })
-  }
+  const validator =
+    route.getPattern() === '__transmit/events' ? eventStreamValidator : channelSubscriptionValidator
+  route.use(async ({ request }, next) => {
+    await request.validateUsing(validator)
+    return next()
+  })
 })
 transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
   const user = ctx.auth.user

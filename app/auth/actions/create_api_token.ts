@@ -24,11 +24,10 @@ export class CreateApiToken {
     if (!(await this.apiAccess.allows(user.id))) {
       return { status: 'plan_required' }
     }
-    const existing = await User.accessTokens.all(user)
-    if (existing.length >= MAX_API_TOKENS) {
+    const token = await User.accessTokens.createCapped(user, MAX_API_TOKENS, { name })
+    if (!token) {
       return { status: 'too_many' }
     }
-    const token = await User.accessTokens.create(user, ['*'], { name })
     return { status: 'created', token, secret: token.value!.release() }
   }
 }

@@ -14,28 +14,39 @@ export const NEW_API_TOKEN_FLASH = 'newApiToken'
  */
 export default class ApiTokensController {
   @inject()
-  async store({ auth, request, response, session }: HttpContext, createApiToken: CreateApiToken) {
+  async store(ctx: HttpContext, createApiToken: CreateApiToken) {
+    const { auth, request, response, session } = ctx
     const { name } = await request.validateUsing(createApiTokenValidator)
     const result = await createApiToken.handle(auth.getUserOrFail(), name)
     switch (result.status) {
       case 'created':
         session.flash(NEW_API_TOKEN_FLASH, { name: result.token.name, secret: result.secret })
         session.flash('success', `Token "${name}" created. Copy it now: it is shown only once.`)
-        break
+        return response.redirect('/profile')
       case 'plan_required':
-        session.flash('error', API_ACCESS_REQUIRED)
-        break
+        return this.#refuse(ctx, 403, API_ACCESS_REQUIRED)
       case 'too_many':
-        session.flash('error', `You can have up to ${MAX_API_TOKENS} tokens. Revoke one first.`)
-        break
+        return this.#refuse(
+          ctx,
+          409,
+          `You can have up to ${MAX_API_TOKENS} tokens. Revoke one first.`
+        )
     }
-    return response.redirect('/profile')
   }
 
   @inject()
   async destroy({ auth, params, response, session }: HttpContext, revokeApiToken: RevokeApiToken) {
     await revokeApiToken.handle(auth.getUserOrFail(), params.id)
     session.flash('success', 'Token revoked. Programs using it can no longer call the API.')
+    return response.redirect('/profile')
+  }
+
+  /** The /profile form gets the message as a toast; a JSON client gets it with the status. */
+  #refuse({ request, response, session }: HttpContext, status: number, message: string) {
+    if (request.accepts(['html', 'json']) === 'json') {
+      return response.status(status).json({ message })
+    }
+    session.flash('error', message)
     return response.redirect('/profile')
   }
 }

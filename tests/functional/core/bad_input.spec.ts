@@ -290,6 +290,56 @@ test.group('Bad input answers 4xx', (group) => {
     huge.assertStatus(400)
   })
 
+  test('the live-progress stream needs its uid: 422 with a message, never 500', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('stream@example.com')
+
+    // Longer URLs than Node's 16 kB header limit never reach the app.
+    for (const query of ['', '?uid=', '?uid=a&uid=b', `?uid=${'A'.repeat(8000)}`]) {
+      const response = await client
+        .get(`/__transmit/events${query}`)
+        .loginAs(user)
+        .header('accept', 'text/event-stream')
+      assert.equal(response.status(), 422, `query: ${query.slice(0, 20)}`)
+      assert.match((response.body() as { message: string }).message, /uid/)
+    }
+
+    const missing = await client.get('/__transmit/events').loginAs(user)
+    missing.assertStatus(422)
+    missing.assertBodyContains({ message: 'The uid field must be defined' })
+  })
+
+  test('subscribe and unsubscribe refuse missing, listed or huge fields with 4xx, never 5xx', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('hostile.channels@example.com')
+    const huge = 'A'.repeat(1024 * 1024)
+    const bodies: Record<string, unknown>[] = [
+      {},
+      { channel: 'projects/1' },
+      { uid: 'tab' },
+      { uid: ['tab'], channel: 'projects/1' },
+      { uid: 'tab', channel: ['projects/1'] },
+      { uid: { tab: 1 }, channel: { projects: 1 } },
+      { uid: '', channel: '' },
+      { uid: huge, channel: 'projects/1' },
+      { uid: 'tab', channel: huge },
+      { uid: null, channel: null },
+    ]
+
+    for (const path of ['/__transmit/subscribe', '/__transmit/unsubscribe']) {
+      for (const body of bodies) {
+        const response = await client.post(path).json(body).loginAs(user).withCsrfToken()
+        const sent = JSON.stringify(body).slice(0, 60)
+        assert.isAtLeast(response.status(), 400, `${path} ${sent}`)
+        assert.isBelow(response.status(), 500, `${path} ${sent}`)
+      }
+    }
+  })
+
   test('a path with broken percent-encoding answers 400 with a message', async ({ assert }) => {
     const api = await rawRequest('GET', '/api/projects/%')
     const page = await rawRequest('GET', '/storyboard/%C0%AF', { accept: 'text/html' })

@@ -27,9 +27,7 @@ import {
  */
 
 /** Routes left out, each for a reason that is part of its design. */
-const SKIPPED: Record<string, string> = {
-  '/__transmit/events': 'an SSE stream stays open by design: it never answers',
-}
+const SKIPPED: Record<string, string> = {}
 
 /**
  * Tables a refused request may still write, by design: each attempt counts

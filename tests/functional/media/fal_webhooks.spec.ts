@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -18,6 +19,7 @@ import {
   startFakeFal,
   type FakeFal,
 } from '#tests/helpers/fakes/fake_fal'
+import { json, startRecordingServer } from '#tests/helpers/fakes/recording_server'
 
 type Cleanup = (handler: () => Promise<void>) => void
 
@@ -228,5 +230,38 @@ test.group('fal webhooks', (group) => {
     response.assertStatus(503)
     await row.refresh()
     assert.equal(row.status, 'pending')
+  })
+
+  test('while the key server is down, forged deliveries share one key fetch, then none for a while', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    // A key server that answers every fetch with an outage, a little slowly.
+    const keyServer = await startRecordingServer((_request, res) => {
+      setTimeout(() => json(res, 503, { detail: 'unavailable' }), 100)
+    })
+    app.container.swap(
+      FalWebhookVerifier,
+      () => new FalWebhookVerifier(`${keyServer.baseUrl}${FAKE_FAL_JWKS_PATH}`)
+    )
+    cleanup(async () => {
+      app.container.restore(FalWebhookVerifier)
+      await keyServer.close()
+    })
+    const stranger = createFalWebhookSigner()
+    const forged = () => {
+      const body = delivery(randomUUID())
+      return client.post(FAL_WEBHOOK_PATH).headers(stranger.sign(body)).unsafeJson(body)
+    }
+
+    const burst = await Promise.all(Array.from({ length: 20 }, forged))
+    const fetchesAfterBurst = keyServer.requests.length
+    const later = await forged()
+
+    assert.deepEqual([...new Set(burst.map((response) => response.status()))], [503])
+    assert.isAtMost(fetchesAfterBurst, 1, 'one fetch for the whole burst')
+    later.assertStatus(503)
+    assert.equal(keyServer.requests.length, fetchesAfterBurst, 'a failure is remembered')
   })
 })

@@ -142,4 +142,35 @@ test.group('verifyFalWebhook', (group) => {
     // Not cached: once the keys are there again, deliveries verify.
     assert.isTrue(await verifyFalWebhook({ headers, rawBody, jwksUrl: fal.jwksUrl }))
   })
+
+  test('a failed fetch is shared by concurrent callers and remembered for 30 seconds', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal } = await startFal(cleanup)
+    const missing = `${fal.baseUrl}/.well-known/missing.json`
+    const fetches = () => fal.requests.filter((request) => request.path.endsWith('missing.json'))
+    const attempt = () =>
+      verifyFalWebhook({ headers: fal.signWebhook(rawBody), rawBody, jwksUrl: missing }).catch(
+        (reason: unknown) => reason
+      )
+    const realNow = Date.now
+    let shift = 0
+    Date.now = () => realNow() + shift
+    cleanup(() => {
+      Date.now = realNow
+    })
+
+    const together = await Promise.all(Array.from({ length: 20 }, attempt))
+    assert.isTrue(together.every((error) => error instanceof ProviderError))
+    assert.lengthOf(fetches(), 1)
+
+    shift = 29_000
+    assert.instanceOf(await attempt(), ProviderError)
+    assert.lengthOf(fetches(), 1, 'within the window: no fetch')
+
+    shift = 31_000
+    assert.instanceOf(await attempt(), ProviderError)
+    assert.lengthOf(fetches(), 2, 'past the window: fetched again')
+  })
 })

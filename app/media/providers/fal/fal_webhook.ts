@@ -27,8 +27,14 @@ const JWKS_CACHE_MS = 24 * 60 * 60_000
 /** An unknown signature refetches the keys (a rotation), at most this often. */
 const JWKS_REFRESH_MIN_MS = 5 * 60_000
 const JWKS_TIMEOUT_MS = 10_000
+/**
+ * A failed fetch is remembered this long: while fal's key server is down,
+ * forged deliveries must not each start a fetch of their own.
+ */
+const JWKS_FAILURE_CACHE_MS = 30_000
 
-type KeySet = { fetchedAt: number; keys: Promise<KeyObject[]> }
+/** One fetch per URL: callers share it while it runs, and its outcome while it is fresh. */
+type KeySet = { fetchedAt: number; failedAt?: number; keys: Promise<KeyObject[]> }
 const keySets = new Map<string, KeySet>()
 
 /**
@@ -67,7 +73,11 @@ export async function verifyFalWebhook(request: FalWebhookRequest): Promise<bool
   }
   // fal may have rotated its keys since they were cached.
   const cached = keySets.get(jwksUrl)
-  if (cached && Date.now() - cached.fetchedAt >= JWKS_REFRESH_MIN_MS) {
+  if (
+    cached &&
+    cached.failedAt === undefined &&
+    Date.now() - cached.fetchedAt >= JWKS_REFRESH_MIN_MS
+  ) {
     keySets.delete(jwksUrl)
     return signedBy(await publicKeys(jwksUrl))
   }
@@ -91,18 +101,28 @@ export function clearFalJwksCache() {
   keySets.clear()
 }
 
-/** The Ed25519 keys of a JWKS, fetched once a day per URL; a failed fetch is not kept. */
+/**
+ * The Ed25519 keys of a JWKS, fetched once a day per URL. Concurrent callers
+ * share the fetch in flight; a failed one answers its error to every caller
+ * for 30 seconds, then the next caller fetches again.
+ */
 function publicKeys(jwksUrl: string): Promise<KeyObject[]> {
   const cached = keySets.get(jwksUrl)
-  if (cached && Date.now() - cached.fetchedAt < JWKS_CACHE_MS) {
+  if (cached && isFresh(cached, Date.now())) {
     return cached.keys
   }
   const keySet: KeySet = { fetchedAt: Date.now(), keys: fetchKeys(jwksUrl) }
   keySets.set(jwksUrl, keySet)
   keySet.keys.catch(() => {
-    if (keySets.get(jwksUrl) === keySet) keySets.delete(jwksUrl)
+    keySet.failedAt = Date.now()
   })
   return keySet.keys
+}
+
+function isFresh(keySet: KeySet, now: number) {
+  return keySet.failedAt === undefined
+    ? now - keySet.fetchedAt < JWKS_CACHE_MS
+    : now - keySet.failedAt < JWKS_FAILURE_CACHE_MS
 }
 
 async function fetchKeys(jwksUrl: string): Promise<KeyObject[]> {
