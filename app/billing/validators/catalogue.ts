@@ -71,7 +71,8 @@ const couponFields = {
     .trim()
     .maxLength(40)
     .use(realDate())
-    .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toJSDate())
+    // Vine runs a transform on a null too: it stays null.
+    .transform((value) => (value ? DateTime.fromISO(value, { zone: 'utc' }).toJSDate() : null))
     .nullable(),
 }
 

@@ -102,6 +102,8 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
       duration: 'once',
       percent_off: '20',
       metadata: { couponId: String(coupon.id) },
+      max_redemptions: '5',
+      redeem_by: String(Math.floor(coupon.expiresAt!.toSeconds())),
     })
     const session = stripe.requests.find((request) => request.path === '/v1/checkout/sessions')
     assert.containsSubset(session?.body, {

@@ -181,7 +181,8 @@ test.group('billing:refund', (group) => {
     assert.equal(started.status, 'created')
     const sessionId = (started as { url: string }).url.split('/').pop()!
     const local = await app.container.make(LocalCheckout)
-    assert.equal((await local.pay(sessionId, user.id)).status, 'paid')
+    const paid = await local.pay(sessionId, user.id)
+    assert.equal(paid.status, 'paid')
     const payment = await Payment.findByOrFail('user_id', user.id)
 
     const part = await runAce(['billing:refund', String(payment.id), '--amount=6'])

@@ -273,8 +273,9 @@ test.group('Operator settings cannot break a payment', (group) => {
     assert.equal(user.plan, 'pro')
     const payment = await Payment.findByOrFail('user_id', user.id)
     assert.equal(payment.status, 'completed')
+    const ledger = await ledgerOf(user)
     assert.deepEqual(
-      (await ledgerOf(user)).map((row) => row.reason),
+      ledger.map((row) => row.reason),
       ['signup']
     )
   })
@@ -368,8 +369,9 @@ test.group('Refunds take credits back', (group) => {
     assert.equal(await assertBalanceIsLedger(assert, user), 10)
     await payment.refresh()
     assert.equal(payment.refundedCents, pack.priceCents)
+    const ledger = await ledgerOf(user)
     assert.deepEqual(
-      (await ledgerOf(user)).map((row) => [row.reason, row.amount]),
+      ledger.map((row) => [row.reason, row.amount]),
       [
         ['signup', 10],
         ['pack_purchase', 150],
@@ -426,8 +428,9 @@ test.group('Refunds take credits back', (group) => {
       .where('id', user.id)
       .select('credit_debt')
     assert.equal(settled, 0)
+    const ledger = await ledgerOf(user)
     assert.deepEqual(
-      (await ledgerOf(user)).slice(-3).map((row) => [row.reason, row.amount]),
+      ledger.slice(-3).map((row) => [row.reason, row.amount]),
       [
         ['payment_refund', -40],
         ['pack_purchase', 150],
