@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -65,7 +66,15 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
         creditPackId: String(pack.id),
       },
     })
-    assert.match(sessions[0].body.success_url, /^http:\/\/[^/]+\/billing\?checkout=success$/)
+    // Built from the app's own address (APP_URL), never from the request's Host header.
+    const appUrl = `http://${env.get('HOST')}:${env.get('PORT')}`
+    assert.deepEqual(
+      sessions.map((session) => [session.body.success_url, session.body.cancel_url]),
+      [
+        [`${appUrl}/billing?checkout=success`, `${appUrl}/billing?checkout=cancelled`],
+        [`${appUrl}/billing?checkout=success`, `${appUrl}/billing?checkout=cancelled`],
+      ]
+    )
     assert.notProperty(sessions[0].body, 'subscription_data')
     assert.containsSubset(payment.serialize(), {
       status: 'pending',
