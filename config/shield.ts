@@ -7,6 +7,8 @@ import { isCookielessApiTokenRequest } from '#auth/services/api_token_requests'
 const WEBHOOK_PATHS = [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH]
 
 const shieldConfig = defineConfig({
+  // Set on every response, not-found pages included, by
+  // #core/middleware/security_headers_middleware: this one runs on matched routes only.
   csp: {
     enabled: false,
     directives: {},
