@@ -78,10 +78,14 @@ export const PERMISSIONS_POLICY = [
   'web-share=(self)',
 ].join(', ')
 
-/** The origin a signed media URL points at, or null when it is one of the app's own paths. */
-export function mediaOriginOf(signedUrl: string) {
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(signedUrl)) return null
-  return new URL(signedUrl).origin
+/**
+ * Where a disk's signed URLs point, asked of the disk itself (signing is
+ * local): the bucket's origin on S3, whatever the endpoint and addressing
+ * style; null on the fs disk, whose URLs are the app's own /uploads paths.
+ */
+export async function mediaOriginOf(disk: { getSignedUrl(key: string): Promise<string> }) {
+  const url = await disk.getSignedUrl('csp-probe')
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? new URL(url).origin : null
 }
 
 /**

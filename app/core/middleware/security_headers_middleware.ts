@@ -11,7 +11,7 @@ import {
   mediaOriginOf,
 } from '#core/http/security_headers'
 
-/** Where the default disk's signed URLs point: asked of the disk once (signing is local). */
+/** Where the default disk's signed URLs point, asked once. */
 let mediaOrigin: Promise<string | null> | undefined
 
 /**
@@ -22,10 +22,7 @@ let mediaOrigin: Promise<string | null> | undefined
  */
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    mediaOrigin ??= drive
-      .use()
-      .getSignedUrl('csp-probe')
-      .then((url) => mediaOriginOf(url))
+    mediaOrigin ??= mediaOriginOf(drive.use())
     const devServer = vite.getDevServer()
     const sources = {
       mediaOrigin: await mediaOrigin,
