@@ -54,11 +54,11 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
 /**
  * Powerful features no page uses are off, for us and any frame; the ones it
- * does use (copying links, sharing a video, a full-screen player) stay ours.
+ * does use (copying links, a full-screen player) stay ours. Only features
+ * Chromium knows (it logs an error for any other, web-share included on Linux).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
@@ -75,7 +75,6 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
   'clipboard-write=(self)',
   'fullscreen=(self)',
-  'web-share=(self)',
 ].join(', ')
 
 /**
