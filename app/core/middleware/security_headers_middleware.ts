@@ -17,8 +17,8 @@ let mediaOrigin: Promise<string | null> | undefined
 /**
  * The Content-Security-Policy (with this response's nonce, shared with the
  * views as `cspNonce`), Referrer-Policy and Permissions-Policy on every
- * answer. Server middleware, so the not-found page and refused requests get
- * them too: shield's own CSP runs on matched routes only.
+ * answer. Server middleware, so files and errors get them too: shield's own
+ * CSP runs as router middleware, after its CSRF check, whose refusal it misses.
  */
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
