@@ -7,6 +7,8 @@ import { isCookielessApiTokenRequest } from '#auth/services/api_token_requests'
 const WEBHOOK_PATHS = [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH]
 
 const shieldConfig = defineConfig({
+  // Set on every response by #core/middleware/security_headers_middleware: this one runs
+  // on routed requests only, and after the CSRF check (a refusal would go without it).
   csp: {
     enabled: false,
     directives: {},
