@@ -9,6 +9,7 @@ import Plan from '#billing/models/plan'
 import { isDatabaseId } from '#core/database_id'
 import { localCustomerId, type LocalOrder } from '#billing/gateway/local_gateway'
 import { StripeWebhooks } from '#billing/services/stripe_webhooks'
+import { paymentSlots } from '#billing/services/payment_slots'
 
 type LocalSession = Pick<
   Stripe.Checkout.Session,
@@ -119,7 +120,25 @@ export class LocalCheckout {
    * them delivered again, as Stripe retries: each is handled once.
    */
   async pay(sessionId: string, userId: number): Promise<PayResult> {
-    const outcome = await db.transaction(async (trx): Promise<PayOutcome> => {
+    const outcome = await paymentSlots().run(() => this.#settleSession(sessionId, userId))
+    if (outcome.status === 'closed') return outcome
+    try {
+      for (const event of outcome.events) {
+        await this.webhooks.deliver(event)
+      }
+    } catch (error) {
+      // Each event rolled back whole: Pay again sends them again, as Stripe retries.
+      logger.error({ err: error, session: sessionId }, 'test checkout: an event failed')
+      return { status: 'interrupted' }
+    }
+    return outcome.status === 'paid'
+      ? { status: 'paid', session: outcome.session }
+      : { status: 'coupon_used_up' }
+  }
+
+  /** The session marked paid (and its coupon's use claimed) in one transaction; its events. */
+  #settleSession(sessionId: string, userId: number) {
+    return db.transaction(async (trx): Promise<PayOutcome> => {
       const row = await trx
         .from('local_checkout_sessions')
         .where({ id: sessionId, user_id: userId })
@@ -202,19 +221,6 @@ export class LocalCheckout {
       await this.#store(trx, sessionId, 'complete', { order, session: completed, events })
       return { status: 'paid', session: completed, events }
     })
-    if (outcome.status === 'closed') return outcome
-    try {
-      for (const event of outcome.events) {
-        await this.webhooks.deliver(event)
-      }
-    } catch (error) {
-      // Each event rolled back whole: Pay again sends them again, as Stripe retries.
-      logger.error({ err: error, session: sessionId }, 'test checkout: an event failed')
-      return { status: 'interrupted' }
-    }
-    return outcome.status === 'paid'
-      ? { status: 'paid', session: outcome.session }
-      : { status: 'coupon_used_up' }
   }
 
   /** One use of the session's coupon, if it has one left (a conditional update). */

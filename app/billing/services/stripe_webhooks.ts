@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import Stripe from 'stripe'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
 import { HandleStripeEvent, type StripeEventOutcome } from '#billing/actions/handle_stripe_event'
+import { paymentSlots } from '#billing/services/payment_slots'
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
@@ -33,7 +34,7 @@ export class StripeWebhooks {
     } catch {
       return { status: 'unreadable' }
     }
-    return { status: await this.handleEvent.handle(event) }
+    return { status: await paymentSlots().run(() => this.handleEvent.handle(event)) }
   }
 
   /**
