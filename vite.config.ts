@@ -19,6 +19,8 @@ export default defineConfig({
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+      // Pure code both sides use (no framework, no module's models): see app/shared/README.md.
+      '@shared': `${import.meta.dirname}/app/shared/`,
     },
   },
   build: {

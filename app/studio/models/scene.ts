@@ -5,7 +5,7 @@ export const SCENE_STATUSES = ['pending', 'processing', 'completed', 'failed'] a
 export type SceneStatus = (typeof SCENE_STATUSES)[number]
 
 /** Every scene lasts five seconds (spec §5, §9). */
-export { SCENE_SECONDS } from '../../../inertia/lib/script_plan.js'
+export { SCENE_SECONDS } from '#shared/script_plan'
 
 export default class Scene extends BaseModel {
   @column({ isPrimary: true })

@@ -9,4 +9,4 @@ export {
   sceneCountFor,
   scriptCredits,
   splitIntoScenes,
-} from '../../../inertia/lib/script_plan.js'
+} from '#shared/script_plan'

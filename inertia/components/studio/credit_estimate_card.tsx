@@ -2,7 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Coins } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatScriptLength, pluralize } from '~/lib/studio'
-import { SCENE_SECONDS } from '~/lib/script_plan'
+import { SCENE_SECONDS } from '@shared/script_plan'
 import { cn } from '~/lib/utils'
 
 type CreditEstimateCardProps = {

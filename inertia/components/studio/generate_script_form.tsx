@@ -16,7 +16,7 @@ import { Select } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { apiRequest, isRateLimited } from '~/lib/api'
 import { formatScriptLength } from '~/lib/studio'
-import { lengthCredits } from '~/lib/script_plan'
+import { lengthCredits } from '@shared/script_plan'
 import type { GeneratedScript } from '~/components/studio/script_card'
 
 const DESCRIPTION_MAX_CHARS = 2000

@@ -17,7 +17,7 @@ import { usePolling } from '~/hooks/use_polling'
 import { apiRequest, errorMessage } from '~/lib/api'
 import { client } from '~/lib/client'
 import { SCRIPT_MAX_CHARS, countWords, hasWord } from '~/lib/studio'
-import { scriptCredits } from '~/lib/script_plan'
+import { scriptCredits } from '@shared/script_plan'
 import type { Data } from '@generated/data'
 import { lazyNamed } from '~/lib/lazy'
 
