@@ -218,7 +218,8 @@ export class HandleStripeEvent {
     if (!plan) return this.#unknown('plan for invoice', invoice.id)
 
     const payment = await this.#invoicePayment(user, invoice, details?.metadata ?? {}, plan, trx)
-    if (payment.status === 'pending') {
+    // Pending, or failed before Stripe's retry of the charge succeeded.
+    if (payment.status !== 'completed') {
       // A plan may give no credits of its own (its features are what is sold).
       const credited =
         plan.credits > 0

@@ -215,7 +215,10 @@ test.group('Stripe webhooks', (group) => {
     assert.equal(await assertBalanceIsLedger(assert, user), 10 + pro.credits)
   })
 
-  test('a failed invoice is a failed payment and grants nothing', async ({ assert, cleanup }) => {
+  test('a failed invoice is a failed payment and grants nothing, until the retried charge is paid', async ({
+    assert,
+    cleanup,
+  }) => {
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('declined@example.com')
     await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
@@ -234,6 +237,21 @@ test.group('Stripe webhooks', (group) => {
     await user.refresh()
     assert.equal(user.plan, 'free')
     assert.equal(await assertBalanceIsLedger(assert, user), 10)
+
+    // Stripe retries the card a few days later, and it goes through.
+    stripe.setSubscription('sub_2', {
+      customer: `cus_${user.id}`,
+      status: 'active',
+      price: 'x',
+      metadata: { userId: String(user.id), planId: String(pro.id) },
+    })
+    await deliverStripeEvent({ ...failed, id: 'evt_retried' })
+
+    await payment.refresh()
+    assert.equal(payment.status, 'completed')
+    await user.refresh()
+    assert.equal(user.plan, 'pro')
+    assert.equal(await assertBalanceIsLedger(assert, user), 1210)
   })
 })
 
