@@ -8,45 +8,10 @@ import {
   assertBalanceIsLedger,
   createCoupon,
   ledgerOf,
-  packWith,
+  paidPackSession,
   planBySlug,
 } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
-
-/** A pending pack payment, as checkout leaves it, and the session event Stripe sends once paid. */
-async function paidPackSession(user: User, credits: number, couponId: number | null = null) {
-  const pack = await packWith(credits)
-  await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
-  const payment = await Payment.create({
-    userId: user.id,
-    kind: 'pack',
-    status: 'pending',
-    amountCents: pack.priceCents,
-    currency: 'usd',
-    credits: pack.credits,
-    creditPackId: pack.id,
-    couponId,
-    stripeCheckoutSessionId: `cs_paid_${user.id}`,
-  })
-  const event = {
-    id: `evt_paid_${user.id}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_paid_${user.id}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        customer: `cus_${user.id}`,
-        client_reference_id: String(user.id),
-        amount_total: pack.priceCents,
-        metadata: { userId: String(user.id), paymentId: String(payment.id) },
-      },
-    },
-  }
-  return { payment, event }
-}
 
 function invoicePaid(id: string, user: User, subscription: string, planId: number, amount: number) {
   return {
@@ -120,7 +85,7 @@ test.group('Stripe webhooks', (group) => {
     await useFakeStripe(cleanup)
     const user = await createAccount('payer@example.com')
     const coupon = await createCoupon({ code: 'TENOFF', usageLimit: 10 })
-    const { payment, event } = await paidPackSession(user, 150, coupon.id)
+    const { payment, event } = await paidPackSession(user, 150, { couponId: coupon.id })
 
     const answers = []
     for (let i = 0; i < 10; i++) answers.push(await deliverStripeEvent(event))
