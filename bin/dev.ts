@@ -210,13 +210,13 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
  * `ace serve` stops its server), or SIGTERM to the group when the leader is
  * already gone; SIGKILL to whatever of the group is left after the grace.
  */
-async function stopGroup(name: string, child: ChildProcess) {
+async function stopGroup(name: string, child: ChildProcess, graceMs: number) {
   const pid = child.pid
   if (pid === undefined) return
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT')
   else signalGroup(pid, 'SIGTERM')
-  if (await until(() => !signalGroup(pid, 0), STOP_GRACE_MS)) return
-  log(`the ${name} did not stop within ${STOP_GRACE_MS / 1000} s: killing it (SIGKILL)`)
+  if (await until(() => !signalGroup(pid, 0), graceMs)) return
+  log(`the ${name} did not stop within ${graceMs / 1000} s: killing it (SIGKILL)`)
   signalGroup(pid, 'SIGKILL')
   await until(() => !signalGroup(pid, 0), STOP_GRACE_MS)
 }
@@ -270,12 +270,12 @@ async function main() {
   }
 
   /** Web server and worker (or a setup step) first, the database last; then exits. */
-  const stopAll = async (code: number, reason: string) => {
+  const stopAll = async (code: number, reason: string, graceMs = STOP_GRACE_MS) => {
     if (stopping) return
     stopping = true
     const names = [...parts.map((part) => part.name), ...(database ? ['embedded PostgreSQL'] : [])]
     log(`${reason}: stopping ${names.length ? names.join(', ') : 'nothing left'}`)
-    await Promise.all(parts.map((part) => stopGroup(part.name, part.child)))
+    await Promise.all(parts.map((part) => stopGroup(part.name, part.child, graceMs)))
     if (database) {
       const stopped = await database.stop()
       log(stopped ? 'embedded PostgreSQL stopped' : 'embedded PostgreSQL had already exited')
@@ -306,7 +306,8 @@ async function main() {
     const watch = setInterval(() => {
       if (stopping || isAlive(pid)) return
       clearInterval(watch)
-      void stopAll(1, `the embedded PostgreSQL (pid ${pid}) exited`)
+      // Without it the worker cannot finish a job anyway: no long wait for it.
+      void stopAll(1, `the embedded PostgreSQL (pid ${pid}) exited`, 1000)
     }, 500)
   }
 

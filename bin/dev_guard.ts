@@ -50,7 +50,9 @@ if (!done) {
   if (alive.length || (postmaster && signal(postmaster, 0))) {
     console.error('[dev] npm run dev was killed: stopping the processes it started')
   }
-  for (const pgid of alive) signal(-pgid, 'SIGTERM')
+  // As bin/dev.ts stops them: SIGINT to a group's leader (`ace serve` ignores SIGTERM), SIGTERM
+  // to what is left of a group whose leader is gone.
+  for (const pgid of alive) signal(pgid, 'SIGINT') || signal(-pgid, 'SIGTERM')
   if (!(await until(() => alive.every((pgid) => !signal(-pgid, 0)), GRACE_MS))) {
     for (const pgid of alive) signal(-pgid, 'SIGKILL')
   }

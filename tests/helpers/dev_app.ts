@@ -106,8 +106,12 @@ export class DevApp {
     return `/${this.dir.slice(app.makePath().length).replace(/^\/+/, '')}`
   }
 
-  static async start() {
-    const dir = app.makePath('tmp', `dev-app-${process.pid}`)
+  /**
+   * `folder` (under tmp/) holds its database and files; a later DevApp on the
+   * same folder starts faster (no initdb, no migrations, music kept).
+   */
+  static async start({ folder = `dev-app-${process.pid}` } = {}) {
+    const dir = app.makePath('tmp', folder)
     mkdirSync(dir, { recursive: true })
     const devApp = new DevApp(await freePort(), dir)
     await devApp.#spawn()
@@ -131,15 +135,26 @@ export class DevApp {
     if (child.exitCode !== null) throw new Error(`npm run dev exited:\n${this.output}`)
   }
 
+  /** bin/dev.ts itself. */
+  get process(): ChildProcess {
+    return this.#process!
+  }
+
+  /** The embedded PostgreSQL's postmaster, from its data directory. */
+  get databasePid(): number {
+    const pidFile = join(this.dir, 'embedded-postgres', 'data', 'postmaster.pid')
+    return Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  }
+
   url(path: string, host = '127.0.0.1') {
     return `http://${host}:${this.port}${path}`
   }
 
   /**
    * Ctrl+C, as in a terminal; a server that outlives it is stopped by pid so
-   * no PostgreSQL is left running.
+   * no PostgreSQL is left running. `keepFiles` leaves the folder for the next DevApp.
    */
-  async stop() {
+  async stop({ keepFiles = false } = {}) {
     const child = this.#process
     if (child && child.exitCode === null) {
       child.kill('SIGINT')
@@ -155,7 +170,7 @@ export class DevApp {
         process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT')
       } catch {}
     }
-    rmSync(this.dir, { recursive: true, force: true })
+    if (!keepFiles) rmSync(this.dir, { recursive: true, force: true })
   }
 }
 
