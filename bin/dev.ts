@@ -6,8 +6,13 @@
 | Runs the product on a bare machine: writes .env on first run, starts an
 | embedded PostgreSQL under tmp/ unless DATABASE_URL or DB_HOST points at
 | one, migrates, then runs the web server and the queue worker together.
-| Ctrl+C stops all three. Plain Node 24 (type stripping): the only app file
-| it imports, app/core/embedded_database.ts, uses Node built-ins alone.
+| They live and die together: Ctrl+C, SIGTERM, or any of them exiting stops
+| the rest, web server and worker first, the database last. Plain Node 24
+| (type stripping): the only app file it imports,
+| app/core/embedded_database.ts, uses Node built-ins alone.
+|
+| DEV_SKIP_SETUP=true skips codegen, migrations and seeds, for a tree
+| started again on a database that has them (tests/functional/faults).
 |
 */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -139,6 +144,8 @@ async function startEmbeddedPostgres(baseDir: string) {
       forgetRunningDatabase(baseDir)
       if (!isAlive(pid)) return false
       await pgCtl(['stop', '-w', '-m', 'fast', '-D', dataDir])
+      // pg_ctl returns once the pid file is gone, which can be a second before the process.
+      await until(() => !isAlive(pid), STOP_GRACE_MS)
       return true
     },
   }
@@ -319,7 +326,7 @@ async function main() {
     ['plans:seed', '--only-missing'],
     ['music:seed'],
   ]
-  for (const step of steps) {
+  for (const step of process.env.DEV_SKIP_SETUP === 'true' ? [] : steps) {
     if (stopping) return
     log(`running ace ${step[0]}`)
     const code = await exitCodeOf(start(`ace ${step[0]}`, step, { step: true }))

@@ -108,12 +108,14 @@ export class DevApp {
 
   /**
    * `folder` (under tmp/) holds its database and files; a later DevApp on the
-   * same folder starts faster (no initdb, no migrations, music kept).
+   * same folder starts faster (no initdb, no music to make); `skipSetup` on
+   * such a folder starts the tree without codegen, migrations and seeds.
    */
-  static async start({ folder = `dev-app-${process.pid}` } = {}) {
+  static async start({ folder = `dev-app-${process.pid}`, skipSetup = false } = {}) {
     const dir = app.makePath('tmp', folder)
     mkdirSync(dir, { recursive: true })
     const devApp = new DevApp(await freePort(), dir)
+    if (skipSetup) devApp.env.DEV_SKIP_SETUP = 'true'
     await devApp.#spawn()
     return devApp
   }
@@ -156,7 +158,7 @@ export class DevApp {
    */
   async stop({ keepFiles = false } = {}) {
     const child = this.#process
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGINT')
       const exited = await Promise.race([
         once(child, 'exit').then(() => true),

@@ -10,6 +10,8 @@ import { projectBody } from '#tests/helpers/studio'
 /** How soon after the kill nothing of the tree may be left. */
 const ALL_GONE_WITHIN_MS = 10_000
 const FOLDER = `dev-tree-${process.pid}`
+// The first tree migrates and seeds the folder's database; the others start on it as it is.
+let prepared = false
 
 const isFfmpeg = (entry: ProcessEntry) => /^\S*\bffmpeg /.test(entry.command)
 
@@ -109,7 +111,7 @@ test.group('Faults: npm run dev lives and dies as one tree', (group) => {
   test('{what}: nothing of it is left')
     .with(cases)
     .run(async ({ assert, cleanup }, { target, signal, render, says }) => {
-      const devApp = await DevApp.start({ folder: FOLDER })
+      const devApp = await DevApp.start({ folder: FOLDER, skipSetup: prepared })
       cleanup(() => devApp.stop({ keepFiles: true }))
       const dev = devApp.process
       await until(
@@ -119,6 +121,7 @@ test.group('Faults: npm run dev lives and dies as one tree', (group) => {
         60_000,
         () => `the worker and /health:\n${devApp.output}`
       )
+      prepared = true
       const worker = processTree([dev.pid!]).find(isWorker)!
       if (render) await renderUntilFfmpegRuns(devApp, worker.pid)
 
