@@ -9,6 +9,9 @@ import {
 
 export const LOCAL_SESSION_ID = /^cs_local_[a-f0-9]{24}$/
 
+/** The test billing portal: our page standing in for Stripe's Billing Portal. */
+export const TEST_PORTAL_PATH = '/billing/test-portal'
+
 export function localCustomerId(userId: number) {
   return `cus_local_${userId}`
 }
@@ -78,7 +81,7 @@ export class LocalGateway extends PaymentGateway {
   }
 
   async createPortalSession() {
-    return null
+    return TEST_PORTAL_PATH
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {

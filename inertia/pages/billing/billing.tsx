@@ -70,14 +70,14 @@ export default function Billing({
               <Button
                 type="button"
                 variant="outline"
-                disabled={testMode || opening}
+                disabled={opening}
                 onClick={manageBilling}
               >
                 Manage Billing
               </Button>
               {testMode && (
                 <span className="text-xs text-muted-foreground">
-                  Unavailable in test mode (no Stripe keys)
+                  Opens the test billing portal (no Stripe keys)
                 </span>
               )}
             </div>
