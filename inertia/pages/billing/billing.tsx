@@ -67,12 +67,7 @@ export default function Billing({
           account={account}
           action={
             <div className="flex flex-col items-end gap-1">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={opening}
-                onClick={manageBilling}
-              >
+              <Button type="button" variant="outline" disabled={opening} onClick={manageBilling}>
                 Manage Billing
               </Button>
               {testMode && (

@@ -1,4 +1,5 @@
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { FlaskConical } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -156,7 +157,7 @@ export default function TestPortal({ subscription, plans, invoices }: TestPortal
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">Manage billing</h1>
           <Button asChild variant="outline">
-            <Link href="/billing">Back to Billing</Link>
+            <Link route="billing.billing.show">Back to Billing</Link>
           </Button>
         </div>
         {subscription ? (

@@ -94,7 +94,8 @@ test.group('Test billing portal (no Stripe keys)', (group) => {
       planName: 'Pro',
       cancelAtPeriodEnd: true,
     })
-    assert.equal((await effects(assert, user)).plan, 'pro', 'nothing changes until the period ends')
+    const meanwhile = await effects(assert, user)
+    assert.equal(meanwhile.plan, 'pro', 'nothing changes until the period ends')
 
     const resumed = await change(client, user, { change: 'resume' })
     assert.equal(resumed.success, 'Your subscription will renew as usual.')
@@ -135,10 +136,12 @@ test.group('Test billing portal (no Stripe keys)', (group) => {
     const ended = await change(client, user, { change: 'cancel_now' })
 
     assert.equal(ended.success, 'Your subscription has ended.')
-    assert.equal((await effects(assert, user)).plan, 'free')
+    const now = await effects(assert, user)
+    assert.equal(now.plan, 'free')
     assert.isNull(user.stripeSubscriptionId)
     await subscribeToPro(client, user)
-    assert.equal((await effects(assert, user)).plan, 'pro')
+    const again = await effects(assert, user)
+    assert.equal(again.plan, 'pro')
   })
 
   test('refuses {label} with a message, and changes nothing')
@@ -180,6 +183,7 @@ test.group('Test billing portal (no Stripe keys)', (group) => {
         .withCsrfToken()
       assert.equal(response.status(), 422, JSON.stringify(body))
     }
-    assert.equal((await effects(assert, user)).plan, 'pro')
+    const unchanged = await effects(assert, user)
+    assert.equal(unchanged.plan, 'pro')
   })
 })
