@@ -133,8 +133,9 @@ export class HandleStripeEvent {
       case 'checkout.session.async_payment_succeeded':
         return this.#checkoutCompleted(event.object, 'paid', snapshot, trx)
       case 'checkout.session.async_payment_failed':
+        return this.#checkoutEnded(event.object, 'failed', trx)
       case 'checkout.session.expired':
-        return this.#checkoutFailed(event.object, trx)
+        return this.#checkoutEnded(event.object, 'cancelled', trx)
       case 'invoice.paid':
         return this.#invoicePaid(event.object, snapshot, trx)
       case 'invoice.payment_failed':
@@ -188,11 +189,23 @@ export class HandleStripeEvent {
     await this.#settle(payment, session.amount_total ?? payment.amountCents, credited, trx)
   }
 
-  async #checkoutFailed(session: CheckoutSessionFields, trx: TransactionClientContract) {
+  /**
+   * A checkout that ended unpaid: cancelled when the buyer left it (it
+   * expired), failed when the payment was refused or a reason was recorded
+   * (the test checkout's coupon that ran out).
+   */
+  async #checkoutEnded(
+    session: CheckoutSessionFields,
+    ending: 'failed' | 'cancelled',
+    trx: TransactionClientContract
+  ) {
     await Payment.query({ client: trx })
       .where('stripe_checkout_session_id', session.id)
       .where('status', 'pending')
-      .update({ status: 'failed', updated_at: new Date() })
+      .update({
+        status: trx.raw(`case when failure_reason is null then ? else 'failed' end`, [ending]),
+        updated_at: new Date(),
+      })
   }
 
   async #invoicePaid(

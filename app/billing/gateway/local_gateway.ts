@@ -17,7 +17,13 @@ export function localCustomerId(userId: number) {
 }
 
 /** What the offline checkout page shows of a session, beside the Stripe-format session itself. */
-export type LocalOrder = { name: string; description: string; subtotalCents: number }
+export type LocalOrder = {
+  name: string
+  description: string
+  subtotalCents: number
+  /** The coupon applied, as the page names it ("LAUNCH20, 20% off"). */
+  coupon?: { code: string; terms: string }
+}
 
 /**
  * The checkout simulator used without Stripe keys: sessions and
@@ -49,6 +55,7 @@ export class LocalGateway extends PaymentGateway {
       name: input.item.name,
       description: input.item.description,
       subtotalCents: input.item.amountCents,
+      ...(input.coupon && { coupon: { code: input.coupon.code, terms: input.coupon.terms() } }),
     }
     await db.table('local_checkout_sessions').insert({
       id,
