@@ -11,7 +11,7 @@ import { ProjectEvents } from '#studio/render/progress_relay'
  * the guards that matter are the run and the words (see `SceneLifecycle`).
  */
 export const SCENE_TRANSITIONS = {
-  /** Its still or clip is to be made again: a redraw is queued, its words changed, a run starts or is cancelled. */
+  /** To be made (again): a redraw is queued, its words changed, a run starts or is cancelled. */
   reset: { from: SCENE_STATUSES, to: 'pending' },
   /** A still is being drawn, or a run makes its clip. */
   begin: { from: SCENE_STATUSES, to: 'processing' },
