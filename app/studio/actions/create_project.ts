@@ -11,6 +11,7 @@ import { splitIntoScenes } from '#studio/services/scene_splitter'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { NEW_VIDEO } from '#studio/render/video_lifecycle'
+import { NEW_SCENE } from '#studio/render/scene_lifecycle'
 import type { createProjectValidator } from '#studio/validators/project'
 
 type Input = Infer<typeof createProjectValidator>
@@ -77,7 +78,7 @@ export class CreateProject {
           prompt: applyStyle(style.template, text),
           duration: SCENE_SECONDS,
           order: index + 1,
-          status: 'pending' as const,
+          ...NEW_SCENE,
         }))
       )
       return created

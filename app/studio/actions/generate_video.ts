@@ -3,7 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { QueueService } from '#core/queue/queue_service'
 import { CreditLedger } from '#billing/services/credit_ledger'
-import Project, { isActive } from '#studio/models/project'
+import { isGenerating } from '#shared/statuses'
+import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
@@ -38,7 +39,7 @@ export class GenerateVideo {
         .where('user_id', userId)
         .forUpdate()
         .firstOrFail()
-      if (isActive(project.status)) {
+      if (isGenerating(project.status)) {
         return { status: 'already_running', project } as const
       }
       const scenes = await Scene.query({ client: trx }).where('project_id', project.id)

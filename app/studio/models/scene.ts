@@ -1,8 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-
-export const SCENE_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const
-export type SceneStatus = (typeof SCENE_STATUSES)[number]
+import type { SceneStatus } from '#shared/statuses'
 
 /** Every scene lasts five seconds (spec §5, §9). */
 export { SCENE_SECONDS } from '#shared/script_plan'

@@ -1,15 +1,12 @@
 import vine from '@vinejs/vine'
 import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
+import { GENERATING_STATUSES } from '#shared/statuses'
 
-/** The status filter of My Videos (spec §2): Completed is `done`, Queued also takes unknown statuses. */
-export const VIDEO_FILTERS = [
-  'all',
-  'queued',
-  'processing',
-  'rendering',
-  'completed',
-  'failed',
-] as const
+/**
+ * The status filter of My Videos (spec §2): Completed is `done`, Queued also takes unknown statuses.
+ * `completed` is a word clients send, never a status the server stores or answers (docs/product.md).
+ */
+export const VIDEO_FILTERS = ['all', ...GENERATING_STATUSES, 'completed', 'failed'] as const
 export type VideoFilter = (typeof VIDEO_FILTERS)[number]
 
 /** My Videos' tabs: Completed lists every generated video, Drafts the rest. */

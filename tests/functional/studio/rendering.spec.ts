@@ -10,8 +10,7 @@ import { probe } from '#media/ffmpeg/probe'
 import { MediaStorage } from '#media/services/media_storage'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
-import { RenderRun } from '#studio/render/render_run'
-import { VideoLifecycle } from '#studio/render/video_lifecycle'
+import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import {
@@ -473,7 +472,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const project = await createProject(user, 2)
     await project.merge({ status: 'processing', renderRun: 1 }).save()
     const [edited, cancelled] = await Scene.query().where('project_id', project.id).orderBy('order')
-    const run = (await RenderRun.load(project.id, 1, await app.container.make(VideoLifecycle)))!
+    const scenes = new SceneLifecycle()
     const made = (key: string) => ({
       clipSourceKey: key,
       videoKey: null,
@@ -483,10 +482,10 @@ test.group('Rendering: charge and pipeline', (group) => {
 
     // The scene's words change while its clip is being made.
     await Scene.query().where('id', edited.id).update({ prompt: 'Other words' })
-    const afterEdit = await run.completeScene(edited, made('edited.jpg'))
+    const afterEdit = await scenes.clipMade(edited, 1, made('edited.jpg'))
     // The run is cancelled while the other clip is being made.
     await project.merge({ status: 'draft' }).save()
-    const afterCancel = await run.completeScene(cancelled, made('cancelled.jpg'))
+    const afterCancel = await scenes.clipMade(cancelled, 1, made('cancelled.jpg'))
 
     assert.isFalse(afterEdit)
     assert.isFalse(afterCancel)
