@@ -14,6 +14,7 @@ import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { UserFactory } from '#database/factories/user_factory'
 import {
   cancelVideo,
   createProject,
@@ -139,8 +140,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     ] as const)
     .run(async ({ client, assert, cleanup }, { plan, quality, width, height }) => {
       await startRenderWorker(cleanup)
-      const user = await createAccount(`${plan}-quality@example.com`)
-      await user.merge({ plan }).save()
+      const user = await UserFactory.apply(plan).create()
       const project = await createProject(user, 1)
       assert.deepEqual(await new PlanEffects().forUser(user.id), { quality, watermark: false })
 
