@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
 
-/** The status filter of My Videos (spec §2): Completed is `done`, Queued also takes unknown statuses. */
+/** My Videos' status filter (docs/product.md): Completed is `done`, Queued also takes unknown statuses. */
 export const VIDEO_FILTERS = [
   'all',
   'queued',
@@ -27,7 +27,7 @@ const CURSOR = new RegExp(`^\\d{1,16}\\.${decimalsUpTo(MAX_DATABASE_ID).source.s
  *
  * - `search` keeps videos whose prompt contains it (case-insensitive);
  *   `status` and `tab` narrow by status.
- * - Without `perPage` the answer is the spec's plain array, 100 videos at
+ * - Without `perPage` the answer is a plain array, 100 videos at
  *   most; when more match, the `Link` header (rel="next") names the URL of
  *   the rest (the same filters and an `after` cursor).
  * - With `perPage` the answer is a page:

@@ -59,7 +59,7 @@ test.group('Live progress (SSE)', (group) => {
     assert.isAbove(mine.length, 1)
     assert.deepEqual(mine.at(-1)!.payload, { status: 'done', progress: 100, error: null })
     assert.isTrue(sent.every((event) => event.channel === `projects/${project.id}`))
-    // Inside the spec's steps (processing 33, rendering 66, done 100), and never backwards.
+    // Inside its steps (processing 33, rendering 66, done 100), and never backwards.
     const seen = mine.map((event) => event.payload as { status: string; progress: number })
     const bands: Record<string, [number, number]> = {
       queued: [0, 0],
