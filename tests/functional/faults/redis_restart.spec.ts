@@ -41,7 +41,8 @@ test.group('Faults: Redis restarted while renders are queued', () => {
     down.assertStatus(503)
     assert.equal(down.body().checks.queue.status, 'error')
     // Sent while Redis is away: charged and queued, its flow waits for the connection to come back.
-    const sentDuringOutage = generateAll(client, user, during.id)
+    // (`.send()`: a request builder is lazy, and would otherwise leave only when awaited.)
+    const sentDuringOutage = generateAll(client, user, during.id).send()
     await until(
       async () => {
         const project = await Project.findOrFail(during.id)
