@@ -12,6 +12,9 @@ import Scene from '#studio/models/scene'
 import { freePort } from '#tests/helpers/dev_app'
 import { until } from '#tests/helpers/wait'
 
+/** Kept here too for the fault suites that import it from this file. */
+export { until }
+
 /**
  * A Redis server of the test's own (never the shared one on 6379), on a free
  * port with its own data directory and an append-only file synced on every
