@@ -10,20 +10,10 @@ import { QueueService } from '#core/queue/queue_service'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { freePort } from '#tests/helpers/dev_app'
+import { until } from '#tests/helpers/wait'
 
-export async function until(
-  condition: () => Promise<boolean> | boolean,
-  timeoutMs: number,
-  what: string | (() => string)
-) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+/** Kept here too for the fault suites that import it from this file. */
+export { until }
 
 /**
  * A Redis server of the test's own (never the shared one on 6379), on a free

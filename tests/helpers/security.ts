@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /auth': 'the sign-in page',
   'GET /test-auth': 'the sign-in code page',
   'GET /auth/callback': 'the magic link lands here, before any session exists',
-  'GET /profile': "spec: signed out, /profile says 'Please log in' with a Go to Login button",
+  'GET /profile': "signed out, /profile says 'Please log in' with a Go to Login button",
   'POST /api/auth/magic-link': 'asks for the sign-in mail (rate limited, captcha)',
   'POST /api/auth/verify-link': 'signs in with the emailed link',
   'POST /api/auth/verify-code': 'signs in with the emailed code',

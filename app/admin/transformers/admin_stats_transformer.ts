@@ -4,7 +4,7 @@ import { toDollars } from '#billing/money'
 import UserMetricTransformer from '#admin/transformers/user_metric_transformer'
 
 /**
- * Stats of spec §3, with the page of userMetrics they carry.
+ * The Admin screen's stats (docs/product.md, Admin), with the page of userMetrics they carry.
  */
 export default class AdminStatsTransformer extends BaseTransformer<AdminStatsResult> {
   toObject() {

@@ -14,7 +14,7 @@ import { SignedMedia } from '#studio/services/signed_media'
 import VideoTransformer, { cardOf, type VideoCard } from '#studio/transformers/video_transformer'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
-/** Home shows this many of the latest videos (spec §2). */
+/** Home shows this many of the latest videos (docs/product.md, Home). */
 const RECENT_VIDEOS = 6
 
 /**
@@ -49,7 +49,7 @@ export default class VideosController {
   }
 
   /**
-   * The spec's plain list, 100 at most with a `Link` header to the rest or,
+   * A plain array, 100 at most with a `Link` header to the rest or,
    * asked with `perPage`, a page with its cursors and counts.
    */
   async index({ auth, request, response }: HttpContext) {

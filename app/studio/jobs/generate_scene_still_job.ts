@@ -13,7 +13,7 @@ export type GenerateSceneStillPayload = { sceneId: number }
 /**
  * Draws one scene's still and stores it. Transient provider faults are
  * retried with backoff; anything else fails the scene with the provider's
- * message, which the storyboard turns into a category (spec §8).
+ * message, which the storyboard turns into a category (docs/product.md, Storyboard).
  */
 @inject()
 export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload, void> {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { SceneStatus } from '#shared/statuses'
 
-/** Every scene lasts five seconds (spec §5, §9). */
+/** Every scene lasts five seconds (docs/decisions.md, Credits and plans). */
 export { SCENE_SECONDS } from '#shared/script_plan'
 
 export default class Scene extends BaseModel {

@@ -9,7 +9,7 @@ import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 
 /**
  * What can happen to a video, and the statuses each may happen in
- * (spec §4; cancel goes back to draft, decisions.md).
+ * (docs/glossary.md, Status; cancel goes back to draft: docs/decisions.md, Videos).
  */
 export const VIDEO_TRANSITIONS = {
   start: { from: ['draft', 'done', 'failed'], to: 'queued' },

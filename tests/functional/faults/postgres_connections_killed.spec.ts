@@ -7,7 +7,7 @@ import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { assertBalanceIsLedger, ledgerOf, packWith } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 import { createProject, generateAll } from '#tests/helpers/studio'
-import { until } from '#tests/helpers/faults'
+import { until } from '#tests/helpers/wait'
 
 /** Ids Stripe would make unique, unique per run too. */
 const runId = Date.now()

@@ -8,10 +8,10 @@ import {
   OwnRedis,
   WorkerProcess,
   renderJobsOf,
-  until,
   useRedisQueues,
   waitForProjects,
 } from '#tests/helpers/faults'
+import { until } from '#tests/helpers/wait'
 
 test.group('Faults: a worker SIGKILLed mid-render (Redis backend, two workers)', () => {
   test('the other worker finishes the queue; every job completes, every render is charged once', async ({

@@ -13,6 +13,7 @@ import Scene from '#studio/models/scene'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { UserFactory } from '#database/factories/user_factory'
 import {
   cancelVideo,
   createProject,
@@ -24,6 +25,7 @@ import {
 } from '#tests/helpers/studio'
 import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
+import { until } from '#tests/helpers/wait'
 
 async function ledger(userId: number) {
   return db
@@ -47,14 +49,6 @@ async function balanceMatchesLedger(
     .where('user_id', user.id)
     .sum('amount as total')
   assert.equal(user.credits, Number(total))
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 async function outputFile(key: string) {
@@ -138,8 +132,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     ] as const)
     .run(async ({ client, assert, cleanup }, { plan, quality, width, height }) => {
       await startRenderWorker(cleanup)
-      const user = await createAccount(`${plan}-quality@example.com`)
-      await user.merge({ plan }).save()
+      const user = await UserFactory.apply(plan).create()
       const project = await createProject(user, 1)
       assert.deepEqual(await new PlanEffects().forUser(user.id), { quality, watermark: false })
 
@@ -407,16 +400,20 @@ test.group('Rendering: charge and pipeline', (group) => {
 
     const started = await generateAll(client, user, project.id)
     started.assertStatus(202)
-    await waitFor(async () => {
-      await running.refresh()
-      return running.status === 'processing' && fal.requests.some((r) => r.method === 'POST')
-    })
+    await until(
+      async () => {
+        await running.refresh()
+        return running.status === 'processing' && fal.requests.some((r) => r.method === 'POST')
+      },
+      20_000,
+      'the scene to be at fal'
+    )
 
     const cancelled = await cancelVideo(client, user, project.id)
 
     cancelled.assertStatus(200)
     const job = await queues.queue('media').getJob(`scene-${running.id}-1`)
-    await waitFor(async () => (await job!.getState()) === 'completed')
+    await until(async () => (await job!.getState()) === 'completed', 20_000, 'the scene job to end')
     assert.isTrue(
       fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))
     )
