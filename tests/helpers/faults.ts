@@ -10,6 +10,7 @@ import { QueueService } from '#core/queue/queue_service'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { freePort } from '#tests/helpers/dev_app'
+import { composeJobId, renderSceneJobId } from '#studio/render/run_ids'
 
 export async function until(
   condition: () => Promise<boolean> | boolean,
@@ -202,8 +203,8 @@ export async function renderJobsOf(queues: QueueService, projects: Project[]) {
   for (const project of projects) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
     const wanted: [string, string][] = [
-      ...scenes.map((scene) => ['media', `scene-${scene.id}-1`] as [string, string]),
-      ['render', `compose-${project.id}-1`],
+      ...scenes.map((scene) => ['media', renderSceneJobId(scene.id, 1)] as [string, string]),
+      ['render', composeJobId(project.id, 1)],
     ]
     for (const [queueName, id] of wanted) {
       const queue = queues.queue(queueName)

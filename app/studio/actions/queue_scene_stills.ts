@@ -3,6 +3,7 @@ import { QueueService } from '#core/queue/queue_service'
 import Project, { isActive } from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
+import { sceneStillJobId } from '#studio/render/run_ids'
 
 /**
  * Puts still generation for scenes on the queue, marking them pending.
@@ -34,7 +35,7 @@ export class QueueSceneStills {
     await this.queues.dispatch(
       GenerateSceneStillJob,
       { sceneId: scene.id },
-      { jobId: `scene-still-${scene.id}-${scene.updatedAt.toMillis()}` }
+      { jobId: sceneStillJobId(scene.id, scene.updatedAt.toMillis()) }
     )
   }
 }

@@ -5,6 +5,7 @@ import { CreditLedger } from '#billing/services/credit_ledger'
 import Project, { ACTIVE_STATUSES, type ProjectStatus } from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { ProjectEvents } from '#studio/render/progress_relay'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 /**
  * What can happen to a video, and the statuses each may happen in
@@ -170,7 +171,7 @@ export class VideoLifecycle {
           {
             userId: project.userId,
             amount: refund,
-            reference: `project:${project.id}:run:${project.renderRun}`,
+            reference: runCreditsReference(project.id, project.renderRun),
           },
           trx
         )

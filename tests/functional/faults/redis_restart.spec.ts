@@ -11,6 +11,7 @@ import {
   useRedisQueues,
   waitForProjects,
 } from '#tests/helpers/faults'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 test.group('Faults: Redis restarted while renders are queued', () => {
   test('the app answers again without a restart; every render runs once, every charge is taken once', async ({
@@ -78,7 +79,7 @@ test.group('Faults: Redis restarted while renders are queued', () => {
       projects.map((project) => ({
         amount: -10,
         reason: 'video_charge',
-        reference: `project:${project.id}:run:1`,
+        reference: runCreditsReference(project.id, 1),
         payment_id: null,
       }))
     )

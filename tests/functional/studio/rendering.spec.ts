@@ -25,6 +25,8 @@ import {
 } from '#tests/helpers/studio'
 import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
+import { renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
+import { SIGNUP_REFERENCE } from '#billing/ledger_references'
 
 async function ledger(userId: number) {
   return db
@@ -111,9 +113,9 @@ test.group('Rendering: charge and pipeline', (group) => {
     }
 
     assert.deepEqual(await ledger(user.id), [
-      { amount: 10, reason: 'signup', reference: 'signup' },
+      { amount: 10, reason: 'signup', reference: SIGNUP_REFERENCE },
       { amount: 5, reason: 'admin_grant', reference: 'test' },
-      { amount: -15, reason: 'video_charge', reference: `project:${project.id}:run:1` },
+      { amount: -15, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
@@ -234,7 +236,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(failed.status, 'failed')
     assert.match(failed.error!, /quota/i)
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: `project:${quota.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(quota.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
   }).timeout(180_000)
@@ -299,7 +301,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.include(failed.error!, 'Fal AI Balance Exhausted')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
-      { amount: 10, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 10)
@@ -374,7 +376,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(project.status, 'draft')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
-      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 5)
@@ -385,8 +387,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     const regenerated = await generateAll(client, user, project.id)
     regenerated.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
-      { amount: -5, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
+      { amount: -5, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
@@ -416,7 +418,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const cancelled = await cancelVideo(client, user, project.id)
 
     cancelled.assertStatus(200)
-    const job = await queues.queue('media').getJob(`scene-${running.id}-1`)
+    const job = await queues.queue('media').getJob(renderSceneJobId(running.id, 1))
     await waitFor(async () => (await job!.getState()) === 'completed')
     assert.isTrue(
       fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))
@@ -426,7 +428,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     await running.refresh()
     assert.deepInclude(running.$attributes, { status: 'pending', clipSourceKey: null })
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
   }).timeout(60_000)
 
@@ -461,8 +463,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     shown.assertBodyContains({ duration: 10, creditsNeeded: 10 })
     second.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     assert.lengthOf(onlyReason(await ledger(user.id), 'refund'), 0)
     await balanceMatchesLedger(assert, user)
