@@ -37,7 +37,8 @@ const foreignModels = {
 /** Server code never depends on the front end, by its alias or by a relative path. */
 const frontEnd = {
   regex: '^(~/|@generated/|\\.{1,2}/(.*/)?inertia/|/.*/inertia/)',
-  message: 'Server code must not import the front end (inertia/); shared pure code lives in app/shared (#shared/*).',
+  message:
+    'Server code must not import the front end (inertia/); shared pure code lives in app/shared (#shared/*).',
 }
 
 function moduleRules(module) {
@@ -67,7 +68,14 @@ function restrict(name, files, patterns) {
 const boundaries = [
   restrict(
     'Boundaries: server code',
-    ['app/**/*.ts', 'bin/**/*.ts', 'start/**/*.ts', 'config/**/*.ts', 'database/**/*.ts', 'tests/**/*.ts'],
+    [
+      'app/**/*.ts',
+      'bin/**/*.ts',
+      'start/**/*.ts',
+      'config/**/*.ts',
+      'database/**/*.ts',
+      'tests/**/*.ts',
+    ],
     [frontEnd]
   ),
   ...MODULES.map(moduleRules),
