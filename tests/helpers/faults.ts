@@ -11,6 +11,7 @@ import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { freePort } from '#tests/helpers/dev_app'
 import { until } from '#tests/helpers/wait'
+import { composeJobId, renderSceneJobId } from '#studio/render/run_ids'
 
 /** Kept here too for the fault suites that import it from this file. */
 export { until }
@@ -192,8 +193,8 @@ export async function renderJobsOf(queues: QueueService, projects: Project[]) {
   for (const project of projects) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
     const wanted: [string, string][] = [
-      ...scenes.map((scene) => ['media', `scene-${scene.id}-1`] as [string, string]),
-      ['render', `compose-${project.id}-1`],
+      ...scenes.map((scene) => ['media', renderSceneJobId(scene.id, 1)] as [string, string]),
+      ['render', composeJobId(project.id, 1)],
     ]
     for (const [queueName, id] of wanted) {
       const queue = queues.queue(queueName)

@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stripe from 'stripe'
+import { CreditBalances } from '#auth/services/credit_balances'
 import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
 import { isDatabaseId } from '#core/database_id'
@@ -68,7 +69,10 @@ export type PayResult =
  */
 @inject()
 export class LocalCheckout {
-  constructor(private webhooks: StripeWebhooks) {}
+  constructor(
+    private webhooks: StripeWebhooks,
+    private balances: CreditBalances
+  ) {}
 
   async find(sessionId: string, userId: number): Promise<LocalCheckoutSession | null> {
     const row = await db
@@ -245,8 +249,8 @@ export class LocalCheckout {
         payment_intent: payment.stripePaymentIntentId,
       })
     )
-    const user = await db.from('users').where('id', payment.userId).select('credits').firstOrFail()
-    return { status: 'refunded', refundedCents, credits: user.credits }
+    const credits = await this.balances.current(payment.userId)
+    return { status: 'refunded', refundedCents, credits }
   }
 
   /**

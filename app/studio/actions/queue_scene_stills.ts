@@ -5,6 +5,7 @@ import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
+import { sceneStillJobId } from '#studio/render/run_ids'
 
 /**
  * Puts still generation for scenes on the queue, marking them pending.
@@ -38,7 +39,7 @@ export class QueueSceneStills {
     await this.queues.dispatch(
       GenerateSceneStillJob,
       { sceneId: scene.id },
-      { jobId: `scene-still-${scene.id}-${scene.updatedAt.toMillis()}` }
+      { jobId: sceneStillJobId(scene.id, scene.updatedAt.toMillis()) }
     )
   }
 }

@@ -5,8 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
-import MusicTrack from '#media/models/music_track'
 import { AiProviders } from '#media/providers/ai_providers'
+import { FindMusicTrack } from '#media/queries/find_music_track'
 import { ProviderError, type ClipSource } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
@@ -102,10 +102,10 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   }
 
   async #music(project: Project, dir: string) {
-    const track = project.music ? await MusicTrack.find(project.music.id) : null
+    const track = project.music ? await new FindMusicTrack().byId(project.music.id) : null
     if (!track) return null
-    const path = join(dir, `music${extname(track.fileName)}`)
-    await writeFile(path, await this.storage.read(`music/${track.fileName}`))
+    const path = join(dir, `music${extname(track.objectKey)}`)
+    await writeFile(path, await this.storage.read(track.objectKey))
     return { path }
   }
 

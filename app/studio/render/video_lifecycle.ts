@@ -6,6 +6,7 @@ import { GENERATING_STATUSES, type ProjectStatus } from '#shared/statuses'
 import Project from '#studio/models/project'
 import { ProjectEvents } from '#studio/render/progress_relay'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 /**
  * What can happen to a video, and the statuses each may happen in
@@ -167,7 +168,7 @@ export class VideoLifecycle {
           {
             userId: project.userId,
             amount: refund,
-            reference: `project:${project.id}:run:${project.renderRun}`,
+            reference: runCreditsReference(project.id, project.renderRun),
           },
           trx
         )

@@ -12,6 +12,7 @@ import {
   planBySlug,
 } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
+import { paymentReference, SIGNUP_REFERENCE } from '#billing/ledger_references'
 
 function invoicePaid(id: string, user: User, subscription: string, planId: number, amount: number) {
   return {
@@ -93,11 +94,11 @@ test.group('Stripe webhooks', (group) => {
     assert.deepEqual(answers[0], { status: 200, body: { received: true, result: 'processed' } })
     assert.isTrue(answers.slice(1).every((answer) => answer.body.result === 'duplicate'))
     assert.deepEqual(await ledgerOf(user), [
-      { amount: 10, reason: 'signup', reference: 'signup', payment_id: null },
+      { amount: 10, reason: 'signup', reference: SIGNUP_REFERENCE, payment_id: null },
       {
         amount: 150,
         reason: 'pack_purchase',
-        reference: `payment:${payment.id}`,
+        reference: paymentReference(payment.id),
         payment_id: payment.id,
       },
     ])
@@ -246,7 +247,7 @@ test.group('Stripe webhooks: parallel deliveries', (group) => {
       {
         amount: 30,
         reason: 'pack_purchase',
-        reference: `payment:${payment.id}`,
+        reference: paymentReference(payment.id),
         payment_id: payment.id,
       },
     ])

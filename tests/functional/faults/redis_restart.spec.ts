@@ -12,6 +12,7 @@ import {
 } from '#tests/helpers/faults'
 import { until } from '#tests/helpers/wait'
 import Project from '#studio/models/project'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 test.group('Faults: Redis restarted while renders are queued', () => {
   test('the app answers again without a restart; every render runs once, every charge is taken once', async ({
@@ -87,7 +88,7 @@ test.group('Faults: Redis restarted while renders are queued', () => {
       projects.map((project) => ({
         amount: -10,
         reason: 'video_charge',
-        reference: `project:${project.id}:run:1`,
+        reference: runCreditsReference(project.id, 1),
         payment_id: null,
       }))
     )

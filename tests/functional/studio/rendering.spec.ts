@@ -26,6 +26,8 @@ import {
 import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 import { until } from '#tests/helpers/wait'
+import { renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
+import { SIGNUP_REFERENCE } from '#billing/ledger_references'
 
 async function ledger(userId: number) {
   return db
@@ -104,9 +106,9 @@ test.group('Rendering: charge and pipeline', (group) => {
     }
 
     assert.deepEqual(await ledger(user.id), [
-      { amount: 10, reason: 'signup', reference: 'signup' },
+      { amount: 10, reason: 'signup', reference: SIGNUP_REFERENCE },
       { amount: 5, reason: 'admin_grant', reference: 'test' },
-      { amount: -15, reason: 'video_charge', reference: `project:${project.id}:run:1` },
+      { amount: -15, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
@@ -226,7 +228,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(failed.status, 'failed')
     assert.match(failed.error!, /quota/i)
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: `project:${quota.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(quota.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
   }).timeout(180_000)
@@ -291,7 +293,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.include(failed.error!, 'Fal AI Balance Exhausted')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
-      { amount: 10, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 10)
@@ -366,7 +368,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(project.status, 'draft')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
-      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 5)
@@ -377,8 +379,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     const regenerated = await generateAll(client, user, project.id)
     regenerated.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
-      { amount: -5, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
+      { amount: -5, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
@@ -412,7 +414,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const cancelled = await cancelVideo(client, user, project.id)
 
     cancelled.assertStatus(200)
-    const job = await queues.queue('media').getJob(`scene-${running.id}-1`)
+    const job = await queues.queue('media').getJob(renderSceneJobId(running.id, 1))
     await until(async () => (await job!.getState()) === 'completed', 20_000, 'the scene job to end')
     assert.isTrue(
       fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))
@@ -422,7 +424,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     await running.refresh()
     assert.deepInclude(running.$attributes, { status: 'pending', clipSourceKey: null })
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
   }).timeout(60_000)
 
@@ -457,8 +459,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     shown.assertBodyContains({ duration: 10, creditsNeeded: 10 })
     second.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     assert.lengthOf(onlyReason(await ledger(user.id), 'refund'), 0)
     await balanceMatchesLedger(assert, user)
