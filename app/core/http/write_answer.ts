@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
+
+/**
+ * The last line of a write that serves both a page and its `/api/*` twin:
+ * the same action's outcome, as JSON to an API client and as a redirect
+ * with a flash message (a toast on the page) to an Inertia visit.
+ */
+export class WriteAnswer {
+  constructor(private ctx: HttpContext) {}
+
+  get #fromPage() {
+    return !isApiRequest(this.ctx)
+  }
+
+  /** Done: the JSON body with its status, or `message` as a toast on `to` (default: back). */
+  done(status: number, body: unknown, message: string, to?: string) {
+    const { response, session } = this.ctx
+    if (!this.#fromPage) return response.status(status).json(body)
+    session.flash('success', message)
+    return to ? response.redirect(to) : response.redirect().back()
+  }
+
+  /**
+   * Refused: `{ message, … }` with its status, or back on the page with the
+   * message as an error toast, or as the page's `errors` when `fields` names
+   * what the page shows beside its own controls.
+   */
+  refused(
+    status: number,
+    body: { message: string } & Record<string, unknown>,
+    fields?: Record<string, string>
+  ) {
+    const { response, session } = this.ctx
+    if (!this.#fromPage) return response.status(status).json(body)
+    if (fields) session.flash('inputErrorsBag', fields)
+    else session.flash('error', body.message)
+    return response.redirect().back()
+  }
+}
