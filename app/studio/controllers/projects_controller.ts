@@ -110,9 +110,13 @@ export default class ProjectsController {
       case 'insufficient_credits': {
         const message = `You need ${result.missing} more credits`
         // The storyboard opens its insufficient-credits dialog with the count.
-        return answer.refused(402, { message, missing: result.missing }, {
-          missingCredits: String(result.missing),
-        })
+        return answer.refused(
+          402,
+          { message, missing: result.missing },
+          {
+            missingCredits: String(result.missing),
+          }
+        )
       }
     }
   }

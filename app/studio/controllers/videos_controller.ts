@@ -51,7 +51,7 @@ export default class VideosController {
   }
 
   /**
-   * The spec's plain list, 100 at most with a `Link` header to the rest or,
+   * The plain list (the API's first shape), 100 at most with a `Link` header to the rest or,
    * asked with `perPage`, a page with its cursors and counts.
    */
   async index({ auth, request, response }: HttpContext) {
@@ -106,9 +106,7 @@ export default class VideosController {
 
   @inject()
   async destroy(ctx: HttpContext, deleteProject: DeleteProject) {
-    const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findVideoOrFail(
-      ctx.params.id
-    )
+    const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findVideoOrFail(ctx.params.id)
     await deleteProject.handle(project)
     const message = 'Video deleted successfully'
     return new WriteAnswer(ctx).done(200, { message }, message)

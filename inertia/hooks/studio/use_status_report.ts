@@ -58,7 +58,11 @@ export function useStatusReport(projectId: number, report: StatusReport, paused:
     onEvent: (_, event) =>
       setHeard({
         over: report,
-        report: { status: normalizeStatus(event.status), progress: event.progress, error: event.error },
+        report: {
+          status: normalizeStatus(event.status),
+          progress: event.progress,
+          error: event.error,
+        },
       }),
     reloadOptions: {
       onSuccess: () => {

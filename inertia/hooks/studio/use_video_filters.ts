@@ -63,7 +63,10 @@ export function useVideoFilters(filters: VideoFilters) {
     setStatus: (value: string) =>
       visitVideos({ ...filters, status: isStatusFilter(value) ? value : 'all' }, { replace: true }),
     setTab: (value: string) =>
-      visitVideos({ ...filters, tab: value === 'drafts' ? 'drafts' : 'completed' }, { replace: true }),
+      visitVideos(
+        { ...filters, tab: value === 'drafts' ? 'drafts' : 'completed' },
+        { replace: true }
+      ),
     clear: () => {
       setSearch('')
       visitVideos({ search: '', status: 'all', tab: filters.tab }, { replace: true })

@@ -5,7 +5,13 @@ import { Progress } from '~/components/ui/progress'
 type Project = Data.Studio.Project
 
 /** While the video is made, its progress; after a failed run, the reason. */
-export function GenerationNotice({ project, generating }: { project: Project; generating: boolean }) {
+export function GenerationNotice({
+  project,
+  generating,
+}: {
+  project: Project
+  generating: boolean
+}) {
   return (
     <>
       {generating && (
