@@ -18,7 +18,8 @@ export class WriteAnswer {
     const { response, session } = this.ctx
     if (!this.#fromPage) return response.status(status).json(body)
     session.flash('success', message)
-    return to ? response.redirect(to) : response.redirect().back()
+    // back() keeps the page's query (My Videos' search, tab and cursor)
+    return to ? response.redirect(to) : response.redirect().withQs().back()
   }
 
   /**
@@ -35,6 +36,6 @@ export class WriteAnswer {
     if (!this.#fromPage) return response.status(status).json(body)
     if (fields) session.flash('inputErrorsBag', fields)
     else session.flash('error', body.message)
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }
