@@ -12,7 +12,7 @@ type LivePageOptions = {
   only: string[]
   /** The projects whose channels announce those changes. */
   projectIds: number[]
-  /** Whether anything is still changing; false follows no channel and polls nothing. */
+  /** Whether anything is still changing: the poll runs only then, events are always heard. */
   active: boolean
   /** How often to reload while the channel is down. */
   pollMs: number
@@ -73,7 +73,7 @@ export function useLivePage({
     [options]
   )
 
-  const live = useProjectEvents(active ? projectIds : [], (projectId, event) => {
+  const live = useProjectEvents(projectIds, (projectId, event) => {
     onEvent?.(projectId, event)
     void reload()
   })
