@@ -13,11 +13,11 @@ export class WriteAnswer {
     return !isApiRequest(this.ctx)
   }
 
-  /** Done: the JSON body with its status, or `message` as a toast on `to` (default: back). */
-  done(status: number, body: unknown, message: string, to?: string) {
+  /** Done: the JSON body with its status, or `to` (default: back) with `message` as a toast. */
+  done(status: number, body: unknown, message: string | null, to?: string) {
     const { response, session } = this.ctx
     if (!this.#fromPage) return response.status(status).json(body)
-    session.flash('success', message)
+    if (message) session.flash('success', message)
     // back() keeps the page's query (My Videos' search, tab and cursor)
     return to ? response.redirect(to) : response.redirect().withQs().back()
   }

@@ -33,7 +33,8 @@ export default class ProjectsController {
           input.generation_mode === 'ai-images-to-video'
             ? urlFor('studio.setup.show', {}, { qs: { stills: id } })
             : urlFor('studio.storyboard.show', { projectId: id })
-        return answer.done(201, { id, project: { id } }, 'Project created', next)
+        // The storyboard (or the stills' progress) is the page's answer: no toast.
+        return answer.done(201, { id, project: { id } }, null, next)
       }
       case 'unknown_voice':
         return answer.refused(422, { message: 'Unknown voice.' })
