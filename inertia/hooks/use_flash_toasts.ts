@@ -4,7 +4,9 @@ import { toast } from '~/lib/toast'
 import type { SharedProps } from '@adonisjs/inertia/types'
 
 /**
- * Turns the server's flash messages into toasts, once per page visit.
+ * Turns the server's flash messages into toasts, once per page visit: each
+ * answer brings its own `flash`, so the same message twice in a row (two
+ * scenes deleted) is two toasts.
  */
 export function useFlashToasts() {
   const { flash } = usePage<SharedProps>().props
@@ -15,5 +17,5 @@ export function useFlashToasts() {
     } else if (flash.success) {
       toast.success(flash.success)
     }
-  }, [flash.error, flash.success])
+  }, [flash])
 }

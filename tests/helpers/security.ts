@@ -332,6 +332,47 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  'POST /setup': {
+    names: 'nothing',
+    request: () => ({
+      body: {
+        script: 'A lighthouse keeper climbs the stairs at dawn and lights the lamp.',
+        style: 'noir',
+        voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
+        aspect_ratio: '9:16',
+        target_seconds: 30,
+        generation_mode: 'text-to-video',
+      },
+    }),
+  },
+  'POST /storyboard/scenes': {
+    names: 'user',
+    request: (r) => ({ body: { projectId: r.project.id, prompt: 'A gull over the waves' } }),
+  },
+  'PATCH /storyboard/scenes/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) }, body: { prompt: 'A calm sea' } }),
+  },
+  'DELETE /storyboard/scenes/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'POST /storyboard/scenes/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'POST /storyboard/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'DELETE /storyboard/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'DELETE /videos/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
   'POST /__transmit/subscribe': {
     names: 'user',
     request: (r) => ({ body: { uid: 'security-suite', channel: `projects/${r.project.id}` } }),
