@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { usePage } from '@inertiajs/react'
+import { failureToast } from '~/lib/page_write'
 import { toast } from '~/lib/toast'
 import type { SharedProps } from '@adonisjs/inertia/types'
 
@@ -13,7 +14,7 @@ export function useFlashToasts() {
 
   useEffect(() => {
     if (flash.error) {
-      toast.error(flash.error)
+      failureToast(flash.error)
     } else if (flash.success) {
       toast.success(flash.success)
     }

@@ -18,27 +18,44 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
   const [cancelling, setCancelling] = useState(false)
 
   function addScene(prompt: string) {
-    return pageWrite('post', client.urlFor('studio.storyboard.add_scene'), {
-      projectId: project.id,
-      prompt,
-      duration: SCENE_SECONDS,
-      order: sceneCount + 1,
-    })
+    return pageWrite(
+      'post',
+      client.urlFor('studio.storyboard.add_scene'),
+      {
+        projectId: project.id,
+        prompt,
+        duration: SCENE_SECONDS,
+        order: sceneCount + 1,
+      },
+      { failure: { title: 'Failed to add scene' } }
+    )
   }
 
   function updateScene(scene: Scene, prompt: string) {
-    return pageWrite('patch', client.urlFor('studio.storyboard.update_scene', { id: scene.id }), {
-      prompt,
-      duration: SCENE_SECONDS,
-    })
+    return pageWrite(
+      'patch',
+      client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
+      { prompt, duration: SCENE_SECONDS },
+      { failure: { title: 'Failed to update scene' } }
+    )
   }
 
   function deleteScene(scene: Scene) {
-    return pageWrite('delete', client.urlFor('studio.storyboard.delete_scene', { id: scene.id }))
+    return pageWrite(
+      'delete',
+      client.urlFor('studio.storyboard.delete_scene', { id: scene.id }),
+      {},
+      { failure: { title: 'Failed to delete scene' } }
+    )
   }
 
   function generateScene(scene: Scene) {
-    return pageWrite('post', client.urlFor('studio.storyboard.generate_scene', { id: scene.id }))
+    return pageWrite(
+      'post',
+      client.urlFor('studio.storyboard.generate_scene', { id: scene.id }),
+      {},
+      { failure: { title: 'Failed to start scene generation' } }
+    )
   }
 
   async function generateVideo() {
@@ -53,6 +70,7 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
       {},
       {
         preserveScroll: false,
+        failure: { title: 'Failed to start video generation' },
         // Credits that ran out since the page loaded: the dialog, with the server's count.
         onErrors: ({ missingCredits: missing }) => {
           if (missing === undefined) return false
@@ -66,7 +84,12 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
 
   async function cancelProcessing() {
     setCancelling(true)
-    await pageWrite('delete', client.urlFor('studio.storyboard.cancel', { id: project.id }))
+    await pageWrite(
+      'delete',
+      client.urlFor('studio.storyboard.cancel', { id: project.id }),
+      {},
+      { failure: { title: 'Cancel failed', description: 'Failed to cancel video processing' } }
+    )
     setCancelling(false)
   }
 

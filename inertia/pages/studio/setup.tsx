@@ -64,6 +64,7 @@ export default function Setup({
     preview.stop()
     await pageWrite('post', client.urlFor('studio.setup.store'), choices.project, {
       preserveScroll: false,
+      failure: { title: 'Error: Failed to create project. Please try again.' },
     })
     setSending(false)
   }

@@ -42,7 +42,12 @@ export default function Status({ projectId, report }: StatusProps) {
   // Cancel Processing lands on the storyboard; refused, the status stays with its toast.
   async function cancel() {
     setCancelling(true)
-    await pageWrite('delete', client.urlFor('studio.storyboard.cancel', { id: projectId }))
+    await pageWrite(
+      'delete',
+      client.urlFor('studio.storyboard.cancel', { id: projectId }),
+      {},
+      { failure: { title: 'Cancel failed', description: 'Failed to cancel video processing' } }
+    )
     setCancelling(false)
   }
 

@@ -116,7 +116,12 @@ export default function Videos({ library, filters }: VideosProps) {
           onOlder={() => visitVideos({ ...filters, after: library.next ?? undefined })}
           onClearFilters={search.clear}
           onDelete={(video) =>
-            pageWrite('delete', client.urlFor('studio.videos.destroy', { id: video.id }))
+            pageWrite(
+              'delete',
+              client.urlFor('studio.videos.destroy', { id: video.id }),
+              {},
+              { failure: { title: 'Failed to delete video' } }
+            )
           }
         />
       </div>
