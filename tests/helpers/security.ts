@@ -193,6 +193,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: () => ({ body: { credits: 30, amount: 3 } }),
   },
   'POST /api/billing/portal': none,
+  // The test billing portal changes the signed-in user's own subscription: it names no row.
+  'POST /billing/test-portal': {
+    names: 'nothing',
+    request: () => ({ body: { change: 'resume' } }),
+  },
   'POST /webhooks/stripe': { names: 'nothing', request: () => ({ body: {} }) },
   'POST /api/admin/music-tracks': {
     names: 'shared',
