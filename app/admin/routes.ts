@@ -51,6 +51,15 @@ router
         router
           .delete('/credit-packs/:id', [AdminCreditPacksController, 'destroy'])
           .as('admin.credit_pack_forms.destroy')
+        router
+          .post('/music-tracks', [AdminMusicTracksController, 'store'])
+          .as('admin.music_track_forms.store')
+        router
+          .put('/music-tracks/:id', [AdminMusicTracksController, 'update'])
+          .as('admin.music_track_forms.update')
+        router
+          .delete('/music-tracks/:id', [AdminMusicTracksController, 'destroy'])
+          .as('admin.music_track_forms.destroy')
       })
       .prefix('/admin')
       .where('id', databaseIdParam)

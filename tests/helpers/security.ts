@@ -346,7 +346,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
 // The /admin page's forms call the same controllers as /api/admin/*, with the same fixtures.
 for (const key of Object.keys(ROUTE_FIXTURES)) {
   const [method, pattern] = key.split(' ')
-  const page = pattern.replace(/^\/api\/admin\/(?!music-tracks)/, '/admin/')
+  const page = pattern.replace(/^\/api\/admin\//, '/admin/')
   if (page !== pattern) ROUTE_FIXTURES[`${method} ${page}`] = ROUTE_FIXTURES[key]
 }
 

@@ -18,15 +18,24 @@ async function requestedPage(request: HttpContext['request']) {
 }
 
 export default class AdminDashboardController {
-  /** /admin */
+  /**
+   * /admin. The statistics are read only when asked for: a catalogue form's
+   * visit reloads its own list, not them. (The lists are read one after the
+   * other, so a page view holds one pooled connection at a time.)
+   */
   async show({ inertia, request }: HttpContext) {
-    const stats = await new AdminStats().forPage(await requestedPage(request))
+    const plans = PlanTransformer.transform(await new ListPlans().all()).useVariant('forAdmin')
+    const coupons = CouponTransformer.transform(await new ListCoupons().all())
+    const creditPacks = CreditPackTransformer.transform(await new ListCreditPacks().all())
     return inertia.render('admin/dashboard', {
-      stats: AdminStatsTransformer.transform(stats),
+      stats: async () =>
+        AdminStatsTransformer.transform(
+          await new AdminStats().forPage(await requestedPage(request))
+        ),
       apiConfiguration: ApiConfigurationTransformer.transform(new ReadApiConfiguration().get()),
-      plans: PlanTransformer.transform(await new ListPlans().all()).useVariant('forAdmin'),
-      coupons: CouponTransformer.transform(await new ListCoupons().all()),
-      creditPacks: CreditPackTransformer.transform(await new ListCreditPacks().all()),
+      plans,
+      coupons,
+      creditPacks,
     })
   }
 

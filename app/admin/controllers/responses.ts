@@ -34,7 +34,7 @@ export class AdminAnswer {
   }
 
   /** A refusal of the whole request (not found, in use): its status, or the form's error. */
-  refused(status: 404 | 409, message: string) {
+  refused(status: 404 | 409 | 422, message: string) {
     if (this.#forPage) return this.#back({ form: message })
     return this.#ctx.response.status(status).json({ message })
   }

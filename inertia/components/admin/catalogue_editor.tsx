@@ -27,17 +27,26 @@ import { cn } from '~/lib/utils'
 | picked in a table. Each panel describes its fields, columns and messages;
 | this file owns the form state, the Inertia visits and the markup. The
 | server answers a visit with the page again: the success message as a
-| flash (a toast), or the fields' errors.
+| flash (a toast), or the fields' errors. The music library's writes
+| (/admin/music) go through the same visits.
 |
 */
 
-type Method = 'post' | 'patch' | 'delete'
+type Method = 'post' | 'put' | 'patch' | 'delete'
 type FormFields = Record<string, string>
 type RequestPayload = NonNullable<Parameters<typeof router.post>[1]>
 type Errors = Record<string, string>
 
-/** A visit's toast when it fails; success comes back from the server as a flash. */
-type Visit = { method: Method; url: string; data?: RequestPayload; failure: string }
+/**
+ * A visit, and what a refusal shows: a toast with the first error as its
+ * description, or the caller's own. Success comes back from the server as a flash.
+ */
+type Visit = {
+  method: Method
+  url: string
+  data?: RequestPayload
+  failure: string | ((errors: Errors) => void)
+}
 
 /**
  * Sends one catalogue write as an Inertia visit and reloads only the panel's
@@ -62,7 +71,8 @@ export function useCatalogueVisits(prop: string) {
         onSuccess: () => resolve(true),
         onError: (next) => {
           setErrors(next)
-          toast.error(failure, { description: next.form ?? Object.values(next)[0] })
+          if (typeof failure === 'function') failure(next)
+          else toast.error(failure, { description: next.form ?? Object.values(next)[0] })
           resolve(false)
         },
         onCancel: () => resolve(false),
@@ -77,7 +87,13 @@ export function useCatalogueVisits(prop: string) {
     pending: running !== null,
     running,
     send,
-    clearErrors: () => setErrors({}),
+    /** Forgets the named fields' errors, or all of them. */
+    clearErrors: (...names: string[]) =>
+      setErrors((current) =>
+        names.length === 0
+          ? {}
+          : Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name)))
+      ),
   }
 }
 
