@@ -74,7 +74,7 @@ type Props = {
 }
 
 /**
- * docs/product.md, "Music Library Management (/admin/music)": add or edit
+ * docs/product.md, "Music Library (/admin/music)": add or edit
  * mode; saving returns to the list and resets the form.
  */
 export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }: Props) {

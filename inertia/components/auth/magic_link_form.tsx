@@ -5,7 +5,7 @@ import { Turnstile } from '~/components/turnstile'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { ApiError, callRoute, errorMessage } from '~/lib/api'
 
 type MagicLinkFormProps = {
   mode: 'sign_in' | 'sign_up'
@@ -50,7 +50,7 @@ export function MagicLinkForm({
     }
     setBusy(true)
     try {
-      await apiRequest('POST', '/api/auth/magic-link', { email, captchaToken, mode })
+      await callRoute('auth.magic_link.store', { body: { email, captchaToken, mode } })
       toast.success('Magic link sent!', { description: sentDescription })
       setCaptchaToken(null)
       onSent()

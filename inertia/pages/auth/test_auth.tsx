@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { ApiError, callRoute, errorMessage } from '~/lib/api'
 
 type TestAuthProps = {
   captchaSiteKey: string | null
@@ -29,7 +29,7 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
     setBusy(true)
     setCodeError(null)
     try {
-      await apiRequest('POST', '/api/auth/verify-code', { email, code })
+      await callRoute('auth.code_verification.store', { body: { email, code } })
       setStep('done')
       setTimeout(() => router.visit('/onboarding/plan'), 1000)
     } catch (error) {
