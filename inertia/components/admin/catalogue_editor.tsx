@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { router } from '@inertiajs/react'
 import { Loader2 } from 'lucide-react'
 import { Field } from '~/components/admin/admin_form'
 import { Button } from '~/components/ui/button'
@@ -14,7 +13,6 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table'
-import { toast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 
 /*
@@ -25,77 +23,14 @@ import { cn } from '~/lib/utils'
 | Plans, coupons and credit packs on /admin (docs/product.md, "Admin
 | (/admin)") are one pattern: a form that creates a row or edits the one
 | picked in a table. Each panel describes its fields, columns and messages;
-| this file owns the form state, the Inertia visits and the markup. The
-| server answers a visit with the page again: the success message as a
-| flash (a toast), or the fields' errors. The music library's writes
-| (/admin/music) go through the same visits.
+| this file owns the form state and the markup, use_catalogue_visits.ts
+| the Inertia visits. The server answers a visit with the page again: the
+| success message as a flash (a toast), or the fields' errors.
 |
 */
 
-type Method = 'post' | 'put' | 'patch' | 'delete'
 type FormFields = Record<string, string>
-type RequestPayload = NonNullable<Parameters<typeof router.post>[1]>
 type Errors = Record<string, string>
-
-/**
- * A visit, and what a refusal shows: a toast with the first error as its
- * description, or the caller's own. Success comes back from the server as a flash.
- */
-type Visit = {
-  method: Method
-  url: string
-  data?: RequestPayload
-  failure: string | ((errors: Errors) => void)
-}
-
-/**
- * Sends one catalogue write as an Inertia visit and reloads only the panel's
- * prop. Resolves to whether it was accepted.
- */
-export function useCatalogueVisits(prop: string) {
-  const [errors, setErrors] = useState<Errors>({})
-  const [running, setRunning] = useState<Method | null>(null)
-
-  function send({ method, url, data = {}, failure }: Visit) {
-    return new Promise<boolean>((resolve) => {
-      router.visit(url, {
-        method,
-        data,
-        only: [prop],
-        preserveState: true,
-        preserveScroll: true,
-        onStart: () => {
-          setRunning(method)
-          setErrors({})
-        },
-        onSuccess: () => resolve(true),
-        onError: (next) => {
-          setErrors(next)
-          if (typeof failure === 'function') failure(next)
-          else toast.error(failure, { description: next.form ?? Object.values(next)[0] })
-          resolve(false)
-        },
-        onCancel: () => resolve(false),
-        onFinish: () => setRunning(null),
-      })
-    })
-  }
-
-  return {
-    errors,
-    /** A visit is on its way; `running` says which kind (a deletion keeps its dialog, not the table). */
-    pending: running !== null,
-    running,
-    send,
-    /** Forgets the named fields' errors, or all of them. */
-    clearErrors: (...names: string[]) =>
-      setErrors((current) =>
-        names.length === 0
-          ? {}
-          : Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name)))
-      ),
-  }
-}
 
 /**
  * The form's state: which row it edits (null: a new one) and the typed

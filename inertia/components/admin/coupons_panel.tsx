@@ -6,10 +6,10 @@ import {
   CatalogueTable,
   SubmitButton,
   useCatalogueForm,
-  useCatalogueVisits,
   type Column,
   type FieldSpec,
 } from '~/components/admin/catalogue_editor'
+import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'

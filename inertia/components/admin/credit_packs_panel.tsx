@@ -5,10 +5,10 @@ import {
   CatalogueFormCard,
   CatalogueTable,
   useCatalogueForm,
-  useCatalogueVisits,
   type Column,
   type FieldSpec,
 } from '~/components/admin/catalogue_editor'
+import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Button } from '~/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
