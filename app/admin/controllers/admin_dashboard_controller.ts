@@ -18,24 +18,15 @@ async function requestedPage(request: HttpContext['request']) {
 }
 
 export default class AdminDashboardController {
-  /**
-   * /admin. The statistics are read only when asked for: a catalogue form's
-   * visit reloads its own list, not them. (The lists are read one after the
-   * other, so a page view holds one pooled connection at a time.)
-   */
+  /** /admin */
   async show({ inertia, request }: HttpContext) {
-    const plans = PlanTransformer.transform(await new ListPlans().all()).useVariant('forAdmin')
-    const coupons = CouponTransformer.transform(await new ListCoupons().all())
-    const creditPacks = CreditPackTransformer.transform(await new ListCreditPacks().all())
+    const stats = await new AdminStats().forPage(await requestedPage(request))
     return inertia.render('admin/dashboard', {
-      stats: async () =>
-        AdminStatsTransformer.transform(
-          await new AdminStats().forPage(await requestedPage(request))
-        ),
+      stats: AdminStatsTransformer.transform(stats),
       apiConfiguration: ApiConfigurationTransformer.transform(new ReadApiConfiguration().get()),
-      plans,
-      coupons,
-      creditPacks,
+      plans: PlanTransformer.transform(await new ListPlans().all()).useVariant('forAdmin'),
+      coupons: CouponTransformer.transform(await new ListCoupons().all()),
+      creditPacks: CreditPackTransformer.transform(await new ListCreditPacks().all()),
     })
   }
 
