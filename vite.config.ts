@@ -45,12 +45,13 @@ export default defineConfig({
     /**
      * The dev server runs inside the app and would answer any file under the
      * project root (config, storage, the embedded database's files): it may
-     * serve the front end, its generated client and its dependencies only
-     * (resources/ holds server-side Edge views, which it never needs).
+     * serve the front end, its generated client, the pure code both sides
+     * share (app/shared) and its dependencies only (resources/ holds
+     * server-side Edge views, which it never needs).
      */
     fs: {
       strict: true,
-      allow: ['inertia', '.adonisjs/client', 'node_modules'].map(
+      allow: ['inertia', '.adonisjs/client', 'app/shared', 'node_modules'].map(
         (dir) => `${import.meta.dirname}/${dir}`
       ),
     },

@@ -1,7 +1,7 @@
 import type { RenderQuality } from '#billing/models/plan'
 
 /**
- * The catalogue `plans:seed` writes (decisions.md): credits are seconds of
+ * The catalogue `plans:seed` writes (docs/decisions.md): credits are seconds of
  * video, so pro's 40 and agency's 200 thirty-second videos become 1200 and
  * 6000 credits; each plan says its render quality and watermark. Admins may
  * change all of it later. Money in cents.

@@ -17,6 +17,8 @@ const BillingPagesController = () => import('#billing/controllers/billing_pages_
 const CatalogueController = () => import('#billing/controllers/catalogue_controller')
 const CheckoutController = () => import('#billing/controllers/checkout_controller')
 const TestCheckoutController = () => import('#billing/controllers/test_checkout_controller')
+const TestBillingPortalController = () =>
+  import('#billing/controllers/test_billing_portal_controller')
 const StripeWebhooksController = () => import('#billing/controllers/stripe_webhooks_controller')
 
 router
@@ -41,6 +43,12 @@ router
       })
       .prefix('/billing')
       .where('sessionId', /^cs_local_[a-f0-9]{24}$/)
+    router
+      .get('/billing/test-portal', [TestBillingPortalController, 'show'])
+      .as('billing.test_portal.show')
+    router
+      .post('/billing/test-portal', [TestBillingPortalController, 'update'])
+      .as('billing.test_portal.update')
 
     router
       .group(() => {

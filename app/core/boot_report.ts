@@ -17,6 +17,16 @@ function aiComponent() {
   return `fal (${publicUrl ? `webhooks to ${publicUrl}` : 'polling'})`
 }
 
+const moduleComponents = new Map<string, () => string>()
+
+/**
+ * A component a module owns (core imports no module): the module names it
+ * at boot, and the report asks for its description when it prints.
+ */
+export function reportComponent(name: string, describe: () => string) {
+  moduleComponents.set(name, describe)
+}
+
 /**
  * One line naming the component behind each concern, printed at boot so
  * nobody has to guess which default is running.
@@ -30,6 +40,7 @@ export function describeComponents(): string {
     ai: aiComponent(),
     payments: env.get('STRIPE_SECRET_KEY') ? 'stripe' : 'local checkout simulator',
     storage: env.get('DRIVE_DISK') === 's3' ? `s3 (${env.get('S3_BUCKET')})` : 'fs',
+    ...Object.fromEntries([...moduleComponents].map(([name, describe]) => [name, describe()])),
   }
   return Object.entries(parts)
     .map(([name, value]) => `${name}=${value}`)

@@ -30,7 +30,7 @@ export function forgetRunningDatabase(dir: string) {
   rmSync(recordFile(dir), { force: true })
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -1,5 +1,5 @@
 /**
- * Domain words several modules share (spec §3, §9).
+ * Domain words several modules share (docs/glossary.md).
  */
 export const STYLE_IDS = [
   'anime',

@@ -1,5 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { AiConfig } from '#config/ai'
+import { reportComponent } from '#core/boot_report'
+import { describeFfmpeg } from '#media/ffmpeg/binaries'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FalWebhookVerifier } from '#media/providers/fal/fal_webhook'
 
@@ -13,5 +15,9 @@ export default class MediaProvider {
     this.app.container.singleton(FalWebhookVerifier, () => {
       return new FalWebhookVerifier(this.app.config.get<AiConfig>('ai').fal.webhookJwksUrl)
     })
+  }
+
+  boot() {
+    reportComponent('ffmpeg', describeFfmpeg)
   }
 }

@@ -54,6 +54,41 @@ router
       .where('sceneId', databaseIdParam)
       .as('studio.scenes.media')
 
+    /*
+     * The pages' writes: the same handlers as their /api twins below, which
+     * answer an Inertia visit with a redirect and a flash message.
+     */
+    router
+      .post('/setup', [ProjectsController, 'store'])
+      .use(middleware.paidCallLimit({ call: 'project' }))
+      .as('studio.setup.store')
+    router.post('/storyboard/scenes', [ScenesController, 'store']).as('studio.storyboard.add_scene')
+    router
+      .patch('/storyboard/scenes/:id', [ScenesController, 'update'])
+      .where('id', databaseIdParam)
+      .as('studio.storyboard.update_scene')
+    router
+      .delete('/storyboard/scenes/:id', [ScenesController, 'destroy'])
+      .where('id', databaseIdParam)
+      .as('studio.storyboard.delete_scene')
+    router
+      .post('/storyboard/scenes/:id/generate', [ScenesController, 'generate'])
+      .where('id', databaseIdParam)
+      .use(middleware.paidCallLimit({ call: 'sceneStill' }))
+      .as('studio.storyboard.generate_scene')
+    router
+      .post('/storyboard/:id/generate', [ProjectsController, 'generateAll'])
+      .where('id', databaseIdParam)
+      .as('studio.storyboard.generate')
+    router
+      .delete('/storyboard/:id/generate', [VideosController, 'cancel'])
+      .where('id', databaseIdParam)
+      .as('studio.storyboard.cancel')
+    router
+      .delete('/videos/:id', [VideosController, 'destroy'])
+      .where('id', databaseIdParam)
+      .as('studio.videos.destroy')
+
     router
       .group(() => {
         router

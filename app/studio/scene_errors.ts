@@ -1,5 +1,5 @@
 /**
- * The storyboard's categories for a failed scene (spec §8).
+ * The storyboard's categories for a failed scene (docs/product.md, Storyboard).
  */
 export function sceneErrorTitle(message: string | null) {
   if (!message) return null

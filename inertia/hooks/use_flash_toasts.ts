@@ -4,18 +4,18 @@ import { toast } from '~/lib/toast'
 import type { SharedProps } from '@adonisjs/inertia/types'
 
 /**
- * Turns the server's flash messages into toasts, once per page visit: the
- * same message twice in a row (two plans created) toasts twice.
+ * Turns the server's flash messages into toasts, once per page visit: each
+ * answer brings its own `flash`, so the same message twice in a row (two
+ * scenes deleted) is two toasts.
  */
 export function useFlashToasts() {
-  const page = usePage<SharedProps>()
+  const { flash } = usePage<SharedProps>().props
 
   useEffect(() => {
-    const { flash } = page.props
     if (flash.error) {
       toast.error(flash.error)
     } else if (flash.success) {
       toast.success(flash.success)
     }
-  }, [page])
+  }, [flash])
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import type { ProjectStatus } from '@shared/statuses'
 
-export type ProjectEvent = { status: string; progress: number; error: string | null }
+/** What the server relays on a project's channel (ProgressRelay). */
+export type ProjectEvent = { status: ProjectStatus; progress: number; error: string | null }
 
 /**
  * Live status of projects over server-sent events, one channel each.

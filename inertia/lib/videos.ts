@@ -1,42 +1,26 @@
 import type { Data } from '@generated/data'
+import { PROJECT_STATUSES, type ProjectStatus } from '@shared/statuses'
 import { client } from '~/lib/client'
 
 type Video = Data.Studio.Video
-type ProjectStatus = Video['status']
-/** The server stores `done`; `completed` is its older synonym (spec §4). */
-type VideoStatus = ProjectStatus | 'completed'
 
 /**
  * Video-list rules shared by Home, My Videos, the status screen and the
- * video page (spec §2 and §4).
+ * video page (docs/product.md). The statuses are the server's own
+ * (`@shared/statuses`): it stores and sends `done`, never `completed`.
  */
 
-const KNOWN_STATUSES: readonly VideoStatus[] = [
-  'draft',
-  'queued',
-  'processing',
-  'rendering',
-  'done',
-  'completed',
-  'failed',
-]
+export { isGenerating } from '@shared/statuses'
 
-export const GENERATING_STATUSES: readonly VideoStatus[] = ['queued', 'processing', 'rendering']
-
-/** `completed` is the same as `done`; anything unknown shows as Queued (spec §4). */
+/** A status as the server sends it; anything unknown shows as Queued (docs/product.md). */
 export function normalizeStatus(status: string): ProjectStatus {
-  if (status === 'completed') {
-    return 'done'
-  }
-  return KNOWN_STATUSES.includes(status as VideoStatus) ? (status as ProjectStatus) : 'queued'
+  return (PROJECT_STATUSES as readonly string[]).includes(status)
+    ? (status as ProjectStatus)
+    : 'queued'
 }
 
-export function isDone(status: string) {
-  return status === 'done' || status === 'completed'
-}
-
-export function isGenerating(status: string) {
-  return GENERATING_STATUSES.includes(normalizeStatus(status))
+export function isDone(status: ProjectStatus) {
+  return status === 'done'
 }
 
 /**

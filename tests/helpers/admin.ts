@@ -17,7 +17,8 @@ export function createOperator() {
 
 /**
  * `count` users straight in the database, each with the projects of the
- * given statuses; returns their ids.
+ * given statuses; returns their ids. Bulk inserts rather than the factories:
+ * the stats tests seed a thousand users and their projects.
  */
 export async function seedUsers(count: number, statuses: string[] = []) {
   const now = new Date()

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import type User from '#auth/models/user'
 import Coupon from '#billing/models/coupon'
 import CreditPack from '#billing/models/credit_pack'
+import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
 import env from '#start/env'
 
@@ -79,4 +80,47 @@ export function watchHealth() {
       p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0,
     }
   }
+}
+
+/**
+ * A pending pack payment, as checkout leaves it, and the signed-event body
+ * Stripe sends once it is paid (`tag` tells apart several of one user's).
+ */
+export async function paidPackSession(
+  user: User,
+  credits: number,
+  { couponId = null, tag = 'paid' }: { couponId?: number | null; tag?: string } = {}
+) {
+  const pack = await packWith(credits)
+  await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+  const payment = await Payment.create({
+    userId: user.id,
+    kind: 'pack',
+    status: 'pending',
+    amountCents: pack.priceCents,
+    currency: 'usd',
+    credits: pack.credits,
+    creditPackId: pack.id,
+    couponId,
+    stripeCheckoutSessionId: `cs_${tag}_${user.id}`,
+  })
+  const event = {
+    id: `evt_${tag}_${user.id}`,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: `cs_${tag}_${user.id}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_${tag}_${user.id}`,
+        customer: `cus_${user.id}`,
+        client_reference_id: String(user.id),
+        amount_total: pack.priceCents,
+        metadata: { userId: String(user.id), paymentId: String(payment.id) },
+      },
+    },
+  }
+  return { pack, payment, event }
 }

@@ -106,10 +106,16 @@ export class DevApp {
     return `/${this.dir.slice(app.makePath().length).replace(/^\/+/, '')}`
   }
 
-  static async start() {
-    const dir = app.makePath('tmp', `dev-app-${process.pid}`)
+  /**
+   * `folder` (under tmp/) holds its database and files; a later DevApp on the
+   * same folder starts faster (no initdb, no music to make); `skipSetup` on
+   * such a folder starts the tree without codegen, migrations and seeds.
+   */
+  static async start({ folder = `dev-app-${process.pid}`, skipSetup = false } = {}) {
+    const dir = app.makePath('tmp', folder)
     mkdirSync(dir, { recursive: true })
     const devApp = new DevApp(await freePort(), dir)
+    if (skipSetup) devApp.env.DEV_SKIP_SETUP = 'true'
     await devApp.#spawn()
     return devApp
   }
@@ -131,17 +137,28 @@ export class DevApp {
     if (child.exitCode !== null) throw new Error(`npm run dev exited:\n${this.output}`)
   }
 
+  /** bin/dev.ts itself. */
+  get process(): ChildProcess {
+    return this.#process!
+  }
+
+  /** The embedded PostgreSQL's postmaster, from its data directory. */
+  get databasePid(): number {
+    const pidFile = join(this.dir, 'embedded-postgres', 'data', 'postmaster.pid')
+    return Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  }
+
   url(path: string, host = '127.0.0.1') {
     return `http://${host}:${this.port}${path}`
   }
 
   /**
    * Ctrl+C, as in a terminal; a server that outlives it is stopped by pid so
-   * no PostgreSQL is left running.
+   * no PostgreSQL is left running. `keepFiles` leaves the folder for the next DevApp.
    */
-  async stop() {
+  async stop({ keepFiles = false } = {}) {
     const child = this.#process
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGINT')
       const exited = await Promise.race([
         once(child, 'exit').then(() => true),
@@ -155,7 +172,7 @@ export class DevApp {
         process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT')
       } catch {}
     }
-    rmSync(this.dir, { recursive: true, force: true })
+    if (!keepFiles) rmSync(this.dir, { recursive: true, force: true })
   }
 }
 

@@ -10,20 +10,11 @@ import { QueueService } from '#core/queue/queue_service'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { freePort } from '#tests/helpers/dev_app'
+import { until } from '#tests/helpers/wait'
+import { composeJobId, renderSceneJobId } from '#studio/render/run_ids'
 
-export async function until(
-  condition: () => Promise<boolean> | boolean,
-  timeoutMs: number,
-  what: string | (() => string)
-) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+/** Kept here too for the fault suites that import it from this file. */
+export { until }
 
 /**
  * A Redis server of the test's own (never the shared one on 6379), on a free
@@ -202,8 +193,8 @@ export async function renderJobsOf(queues: QueueService, projects: Project[]) {
   for (const project of projects) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
     const wanted: [string, string][] = [
-      ...scenes.map((scene) => ['media', `scene-${scene.id}-1`] as [string, string]),
-      ['render', `compose-${project.id}-1`],
+      ...scenes.map((scene) => ['media', renderSceneJobId(scene.id, 1)] as [string, string]),
+      ['render', composeJobId(project.id, 1)],
     ]
     for (const [queueName, id] of wanted) {
       const queue = queues.queue(queueName)

@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /auth': 'the sign-in page',
   'GET /test-auth': 'the sign-in code page',
   'GET /auth/callback': 'the magic link lands here, before any session exists',
-  'GET /profile': "spec: signed out, /profile says 'Please log in' with a Go to Login button",
+  'GET /profile': "signed out, /profile says 'Please log in' with a Go to Login button",
   'POST /api/auth/magic-link': 'asks for the sign-in mail (rate limited, captcha)',
   'POST /api/auth/verify-link': 'signs in with the emailed link',
   'POST /api/auth/verify-code': 'signs in with the emailed code',
@@ -329,6 +329,47 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
   'DELETE /api/projects/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /setup': {
+    names: 'nothing',
+    request: () => ({
+      body: {
+        script: 'A lighthouse keeper climbs the stairs at dawn and lights the lamp.',
+        style: 'noir',
+        voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
+        aspect_ratio: '9:16',
+        target_seconds: 30,
+        generation_mode: 'text-to-video',
+      },
+    }),
+  },
+  'POST /storyboard/scenes': {
+    names: 'user',
+    request: (r) => ({ body: { projectId: r.project.id, prompt: 'A gull over the waves' } }),
+  },
+  'PATCH /storyboard/scenes/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) }, body: { prompt: 'A calm sea' } }),
+  },
+  'DELETE /storyboard/scenes/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'POST /storyboard/scenes/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'POST /storyboard/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'DELETE /storyboard/:id/generate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'DELETE /videos/:id': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },

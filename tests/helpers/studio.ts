@@ -14,7 +14,9 @@ import { FAKE_FAL_KEY, startFakeFal, type FakeFalBehaviour } from '#tests/helper
 import MusicTrack from '#media/models/music_track'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { STYLES, applyStyle } from '#studio/styles'
+import { ProjectFactory } from '#database/factories/project_factory'
+import { numberedScenes } from '#database/factories/scene_factory'
+import { STYLES } from '#studio/styles'
 import { FAKE_ELEVENLABS_KEY, startFakeElevenLabs } from '#tests/helpers/fakes/fake_elevenlabs'
 
 export function projectBody(overrides: Record<string, unknown> = {}) {
@@ -35,38 +37,19 @@ export function projectBody(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * A draft project with `sceneCount` scenes, straight in the database.
+ * A draft project of `owner` with `sceneCount` pending scenes, numbered in
+ * storyboard order ("scene number 1"…): the factories, straight in the database.
  */
-export async function createProject(
+export function createProject(
   owner: User,
   sceneCount = 3,
   overrides: Partial<Pick<Project, 'aspectRatio' | 'generationMode'>> = {}
 ) {
-  const project = await Project.create({
-    userId: owner.id,
-    script: 'script',
-    style: 'cinematic',
-    styleTemplate: STYLES.cinematic.template,
-    music: null,
-    voice: { id: 'en-us', provider: 'espeak', speed: 1, language: 'english' },
-    aspectRatio: '9:16',
-    targetSeconds: 30,
-    generationMode: 'text-to-video',
-    sourceImageUrl: null,
-    status: 'draft',
-    progressPercent: 0,
-    ...overrides,
-  })
-  for (let order = 1; order <= sceneCount; order++) {
-    await Scene.create({
-      projectId: project.id,
-      prompt: applyStyle(STYLES.cinematic.template, `scene number ${order}`),
-      duration: 5,
-      order,
-      status: 'pending',
-    })
-  }
+  const project = ProjectFactory.merge({ userId: owner.id, ...overrides })
+  if (sceneCount === 0) return project.create()
   return project
+    .with('scenes', sceneCount, (scenes) => scenes.merge(numberedScenes(sceneCount)))
+    .create()
 }
 
 export async function sceneOrders(projectId: number) {
@@ -182,7 +165,8 @@ export function cancelVideo(client: ApiClient, user: User, projectId: number) {
 }
 
 /**
- * `count` videos of `owner` in one insert, a second apart and oldest first,
+ * `count` videos of `owner` in one insert (some tests list a thousand, too
+ * many for the factory's insert per row), a second apart and oldest first,
  * without scenes; `shape(index)` sets each one's prompt and status.
  */
 export async function createVideos(

@@ -4,7 +4,7 @@ import { toDollars } from '#billing/money'
 import UserMetricTransformer from '#admin/transformers/user_metric_transformer'
 
 /**
- * The stat cards of docs/product.md, "Admin (/admin)", with the page of userMetrics they carry.
+ * The Admin screen's stats (docs/product.md, Admin), with the page of userMetrics they carry.
  */
 export default class AdminStatsTransformer extends BaseTransformer<AdminStatsResult> {
   toObject() {

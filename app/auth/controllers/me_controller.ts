@@ -4,7 +4,7 @@ import UserTransformer from '#auth/transformers/user_transformer'
 
 /**
  * The signed-in user's profile. Identity comes from the session only; the
- * spec's user-id / user-email headers and any email in a body are ignored.
+ * user-id / user-email headers and any email in a body are ignored (docs/decisions.md).
  */
 export default class MeController {
   async show({ auth }: HttpContext) {

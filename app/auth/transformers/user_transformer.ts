@@ -3,7 +3,7 @@ import type User from '#auth/models/user'
 
 export default class UserTransformer extends BaseTransformer<User> {
   /**
-   * The app user profile of spec §3 (GET /api/me, POST /api/users).
+   * The signed-in user's profile (GET /api/me, POST /api/users; docs/product.md, Profile).
    */
   toObject() {
     return {

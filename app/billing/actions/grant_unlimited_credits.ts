@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import { CreditBalances } from '#auth/services/credit_balances'
+import { operatorReference } from '#billing/ledger_references'
 import { CreditLedger } from '#billing/services/credit_ledger'
 
 export const UNLIMITED_CREDITS = 999_999
@@ -12,19 +13,22 @@ export const UNLIMITED_CREDITS = 999_999
  */
 @inject()
 export class GrantUnlimitedCredits {
-  constructor(private ledger: CreditLedger) {}
+  constructor(
+    private ledger: CreditLedger,
+    private balances: CreditBalances
+  ) {}
 
   async handle(userId: number): Promise<{ balance: number }> {
     return db.transaction(async (trx) => {
-      const user = await trx.from('users').where('id', userId).forUpdate().firstOrFail()
+      const user = await this.balances.lock(userId, trx)
       const difference = UNLIMITED_CREDITS - user.credits
       if (difference === 0) return { balance: user.credits }
-      const result = await this.ledger.grant(
+      // Usually a grant; an operator holding more than 999,999 comes down to it.
+      const result = await this.ledger.adjust(
         {
           userId,
           amount: difference,
-          reason: 'admin_grant',
-          reference: `admin-unlimited:${randomUUID()}`,
+          reference: operatorReference('admin-unlimited'),
           note: 'Admin Credits: balance set to 999,999',
         },
         trx

@@ -4,12 +4,18 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import User from '#auth/models/user'
+import type User from '#auth/models/user'
+import { AccountBilling } from '#auth/services/account_billing'
 import Coupon from '#billing/models/coupon'
 import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
 import { PaymentGateway, type SubscriptionSnapshot } from '#billing/gateway/payment_gateway'
 import { CreditLedger, type CreditMovementResult } from '#billing/services/credit_ledger'
+import {
+  invoiceReference,
+  paymentReference,
+  paymentRefundReference,
+} from '#billing/ledger_references'
 import {
   stripeEventEnvelope,
   stripeObjectValidators,
@@ -74,7 +80,8 @@ const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired'])
 export class HandleStripeEvent {
   constructor(
     private gateway: PaymentGateway,
-    private ledger: CreditLedger
+    private ledger: CreditLedger,
+    private accounts: AccountBilling
   ) {}
 
   async handle(raw: unknown): Promise<StripeEventOutcome> {
@@ -133,8 +140,9 @@ export class HandleStripeEvent {
       case 'checkout.session.async_payment_succeeded':
         return this.#checkoutCompleted(event.object, 'paid', snapshot, trx)
       case 'checkout.session.async_payment_failed':
+        return this.#checkoutEnded(event.object, 'failed', trx)
       case 'checkout.session.expired':
-        return this.#checkoutFailed(event.object, trx)
+        return this.#checkoutEnded(event.object, 'cancelled', trx)
       case 'invoice.paid':
         return this.#invoicePaid(event.object, snapshot, trx)
       case 'invoice.payment_failed':
@@ -157,9 +165,7 @@ export class HandleStripeEvent {
     const user = await this.#lockUser(trx, { userId: session.client_reference_id })
     if (!user) return this.#unknown('checkout session', session.id)
     const customerId = idOf(session.customer)
-    if (customerId && user.stripeCustomerId !== customerId) {
-      await user.merge({ stripeCustomerId: customerId }).save()
-    }
+    if (customerId) await this.accounts.linkCustomer(user, customerId)
 
     if (session.mode === 'subscription') {
       if (snapshot) await this.#applySubscription(user, snapshot, trx)
@@ -180,7 +186,7 @@ export class HandleStripeEvent {
       {
         userId: user.id,
         amount: payment.credits,
-        reference: `payment:${payment.id}`,
+        reference: paymentReference(payment.id),
         paymentId: payment.id,
       },
       trx
@@ -188,11 +194,23 @@ export class HandleStripeEvent {
     await this.#settle(payment, session.amount_total ?? payment.amountCents, credited, trx)
   }
 
-  async #checkoutFailed(session: CheckoutSessionFields, trx: TransactionClientContract) {
+  /**
+   * A checkout that ended unpaid: cancelled when the buyer left it (it
+   * expired), failed when the payment was refused or a reason was recorded
+   * (the test checkout's coupon that ran out).
+   */
+  async #checkoutEnded(
+    session: CheckoutSessionFields,
+    ending: 'failed' | 'cancelled',
+    trx: TransactionClientContract
+  ) {
     await Payment.query({ client: trx })
       .where('stripe_checkout_session_id', session.id)
       .where('status', 'pending')
-      .update({ status: 'failed', updated_at: new Date() })
+      .update({
+        status: trx.raw(`case when failure_reason is null then ? else 'failed' end`, [ending]),
+        updated_at: new Date(),
+      })
   }
 
   async #invoicePaid(
@@ -218,7 +236,8 @@ export class HandleStripeEvent {
     if (!plan) return this.#unknown('plan for invoice', invoice.id)
 
     const payment = await this.#invoicePayment(user, invoice, details?.metadata ?? {}, plan, trx)
-    if (payment.status === 'pending') {
+    // Pending, or failed before Stripe's retry of the charge succeeded.
+    if (payment.status !== 'completed') {
       // A plan may give no credits of its own (its features are what is sold).
       const credited =
         plan.credits > 0
@@ -227,7 +246,7 @@ export class HandleStripeEvent {
                 userId: user.id,
                 amount: plan.credits,
                 reason: 'plan_grant',
-                reference: `invoice:${invoice.id}`,
+                reference: invoiceReference(invoice.id),
                 paymentId: payment.id,
               },
               trx
@@ -302,7 +321,7 @@ export class HandleStripeEvent {
         {
           userId: payment.userId,
           amount,
-          reference: `payment:${payment.id}:refunded:${refundedCents}`,
+          reference: paymentRefundReference(payment.id, refundedCents),
           paymentId: payment.id,
         },
         trx
@@ -323,12 +342,12 @@ export class HandleStripeEvent {
     if (LIVE.has(snapshot.status)) {
       const plan = await this.#planFor(snapshot, trx)
       if (!plan) return this.#unknown('plan for subscription', snapshot.id)
-      await user.merge({ plan: plan.tier, stripeSubscriptionId: snapshot.id }).save()
+      await this.accounts.setPlan(user, plan.tier, snapshot.id)
     } else if (
       ENDED.has(snapshot.status) &&
       (user.stripeSubscriptionId === snapshot.id || user.stripeSubscriptionId === null)
     ) {
-      await user.merge({ plan: 'free', stripeSubscriptionId: null }).save()
+      await this.accounts.setPlan(user, 'free', null)
     }
   }
 
@@ -434,21 +453,14 @@ export class HandleStripeEvent {
   }
 
   /** The user an event is about, locked: one event per user at a time. */
-  async #lockUser(
+  #lockUser(
     trx: TransactionClientContract,
     { userId, customerId }: { userId?: string | null; customerId?: string | null }
   ) {
-    if (customerId) {
-      const byCustomer = await User.query({ client: trx })
-        .where('stripe_customer_id', customerId)
-        .forUpdate()
-        .first()
-      if (byCustomer) return byCustomer
-    }
-    if (userId && isDatabaseId(userId)) {
-      return User.query({ client: trx }).where('id', Number(userId)).forUpdate().first()
-    }
-    return null
+    return this.accounts.lock(trx, {
+      customerId,
+      userId: userId && isDatabaseId(userId) ? Number(userId) : null,
+    })
   }
 
   /** Writes the event's id; false when it was already there (a replay). */

@@ -6,7 +6,7 @@ import { DEFAULT_CREDIT_PACKS, DEFAULT_PLANS } from '#billing/plan_catalogue'
 export type SeedSummary = { created: number; updated: number; unchanged: number }
 
 /**
- * Writes the catalogue of decisions.md: plans by slug, credit packs by
+ * Writes the catalogue (docs/decisions.md, Credits and plans): plans by slug, credit packs by
  * their credits. Idempotent: a second run finds every row as it left it.
  * With `onlyMissing`, rows that exist stay as an operator edited them.
  */

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type User from '#auth/models/user'
+import { AccountBilling } from '#auth/services/account_billing'
 import Coupon from '#billing/models/coupon'
 import CreditPack from '#billing/models/credit_pack'
 import Payment from '#billing/models/payment'
@@ -35,7 +36,10 @@ export type StartCheckoutResult =
  */
 @inject()
 export class StartCheckout {
-  constructor(private gateway: PaymentGateway) {}
+  constructor(
+    private gateway: PaymentGateway,
+    private accounts: AccountBilling
+  ) {}
 
   async handle(
     user: User,
@@ -56,9 +60,7 @@ export class StartCheckout {
     let payment: Payment | null = null
     try {
       const customerId = await this.gateway.ensureCustomer(user)
-      if (user.stripeCustomerId !== customerId) {
-        await user.merge({ stripeCustomerId: customerId }).save()
-      }
+      await this.accounts.linkCustomer(user, customerId)
       if (coupon) {
         const stripeCouponId = await this.gateway.ensureCoupon(coupon)
         if (stripeCouponId !== coupon.stripeCouponId) {

@@ -1,6 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import User from '#auth/models/user'
+import { FindAccount } from '#auth/queries/find_account'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
 import { LocalCheckout } from '#billing/services/local_checkout'
 
@@ -24,7 +24,7 @@ export default class BillingRenew extends BaseCommand {
     }
     let userId: number | undefined
     if (this.email) {
-      const user = await User.findBy('email', User.normalizeEmail(this.email))
+      const user = await new FindAccount().byEmail(this.email)
       if (!user) {
         this.logger.error(`No account with the email ${this.email}.`)
         this.exitCode = 1
@@ -35,7 +35,7 @@ export default class BillingRenew extends BaseCommand {
     const checkout = await this.app.container.make(LocalCheckout)
     const renewed = await checkout.renew(userId)
     for (const { userId: owner } of renewed) {
-      const user = await User.findOrFail(owner)
+      const user = await new FindAccount().byId(owner)
       this.logger.info(`${user.email}: renewed ${user.plan}, now ${user.credits} credits`)
     }
     this.logger.success(`${renewed.length} subscription(s) renewed`)

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { errors } from '@vinejs/vine'
-import User from '#auth/models/user'
+import { FindAccount } from '#auth/queries/find_account'
+import { operatorReference } from '#billing/ledger_references'
 import { CreditLedger } from '#billing/services/credit_ledger'
 import { creditsGrantValidator } from '#billing/validators/credits_grant'
 
@@ -37,16 +37,15 @@ export default class CreditsGrant extends BaseCommand {
     if (input.amount === 0) {
       return this.#fail('The amount must not be zero.')
     }
-    const user = await User.findBy('email', input.email)
+    const user = await new FindAccount().byEmail(input.email)
     if (!user) {
       return this.#fail(`No account with the email ${input.email}.`)
     }
     const ledger = await this.app.container.make(CreditLedger)
-    const result = await ledger.grant({
+    const result = await ledger.adjust({
       userId: user.id,
       amount: input.amount,
-      reason: 'admin_grant',
-      reference: `cli:${randomUUID()}`,
+      reference: operatorReference('cli'),
       note: input.reason ?? null,
     })
     switch (result.status) {

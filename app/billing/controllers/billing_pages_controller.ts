@@ -13,7 +13,7 @@ import PlanTransformer from '#billing/transformers/plan_transformer'
 import { plansPageValidator } from '#billing/validators/plans_page'
 
 /**
- * /billing and /plans (spec §2), from the same queries and transformers as
+ * /billing and /plans (docs/product.md), from the same queries and transformers as
  * GET /api/plans, /api/credit-packs and /api/payments.
  */
 export default class BillingPagesController {

@@ -7,7 +7,7 @@ import CreditPackTransformer from '#billing/transformers/credit_pack_transformer
 import PaymentTransformer from '#billing/transformers/payment_transformer'
 import PlanTransformer from '#billing/transformers/plan_transformer'
 
-/** GET /api/plans, /api/credit-packs and /api/payments (spec §7). */
+/** GET /api/plans, /api/credit-packs and /api/payments (docs/product.md, Routes). */
 export default class CatalogueController {
   async plans() {
     return apiSerializer.serialize(PlanTransformer.transform(await new ListPlans().monthly()))

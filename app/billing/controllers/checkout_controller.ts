@@ -47,13 +47,10 @@ export default class CheckoutController {
     }
   }
 
-  /** POST /api/billing/portal: Stripe's Billing Portal for the user's customer. */
+  /** POST /api/billing/portal: Stripe's Billing Portal for the user's customer, or the test portal. */
   @inject()
   async portal({ auth, response }: HttpContext, gateway: PaymentGateway) {
     const user = auth.getUserOrFail()
-    if (gateway.name !== 'stripe') {
-      return response.conflict({ message: 'Manage Billing is not available in test mode.' })
-    }
     if (!user.stripeCustomerId) {
       return response.conflict({ message: 'Nothing to manage yet: buy a plan or a pack first.' })
     }

@@ -26,6 +26,7 @@ export default class TestCheckoutController {
       name: order.name,
       description: order.description,
       subtotal: toDollars(order.subtotalCents),
+      coupon: order.coupon ?? null,
       total: toDollars(session.amount_total ?? order.subtotalCents),
     })
   }

@@ -9,12 +9,21 @@ import {
 
 export const LOCAL_SESSION_ID = /^cs_local_[a-f0-9]{24}$/
 
+/** The test billing portal: our page standing in for Stripe's Billing Portal. */
+export const TEST_PORTAL_PATH = '/billing/test-portal'
+
 export function localCustomerId(userId: number) {
   return `cus_local_${userId}`
 }
 
 /** What the offline checkout page shows of a session, beside the Stripe-format session itself. */
-export type LocalOrder = { name: string; description: string; subtotalCents: number }
+export type LocalOrder = {
+  name: string
+  description: string
+  subtotalCents: number
+  /** The coupon applied, as the page names it ("LAUNCH20, 20% off"). */
+  coupon?: { code: string; terms: string }
+}
 
 /**
  * The checkout simulator used without Stripe keys: sessions and
@@ -46,6 +55,7 @@ export class LocalGateway extends PaymentGateway {
       name: input.item.name,
       description: input.item.description,
       subtotalCents: input.item.amountCents,
+      ...(input.coupon && { coupon: { code: input.coupon.code, terms: input.coupon.terms() } }),
     }
     await db.table('local_checkout_sessions').insert({
       id,
@@ -78,7 +88,7 @@ export class LocalGateway extends PaymentGateway {
   }
 
   async createPortalSession() {
-    return null
+    return TEST_PORTAL_PATH
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {

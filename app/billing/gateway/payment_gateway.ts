@@ -50,8 +50,8 @@ export abstract class PaymentGateway {
 
   abstract createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>
 
-  /** Null: this gateway has no billing portal. */
-  abstract createPortalSession(customerId: string, returnUrl: string): Promise<string | null>
+  /** Where the customer manages their subscription: Stripe's Billing Portal, or the test portal. */
+  abstract createPortalSession(customerId: string, returnUrl: string): Promise<string>
 
   /** Null when the subscription is unknown. */
   abstract retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { toDollars } from '#billing/money'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export type DiscountType = 'percentage' | 'fixed'
@@ -37,6 +38,13 @@ export default class Coupon extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Its discount in words: "20% off", "$4.99 off". */
+  terms() {
+    return this.discountType === 'percentage'
+      ? `${this.discountValue}% off`
+      : `$${toDollars(this.discountValue)} off`
+  }
 
   /** What is left to pay of `priceCents` after this coupon. */
   apply(priceCents: number) {

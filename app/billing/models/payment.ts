@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-export type PaymentStatus = 'pending' | 'completed' | 'failed'
+/** `cancelled`: the buyer left the checkout; `failed`: the money did not move, or could not be applied. */
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled'
 
 export default class Payment extends BaseModel {
   @column({ isPrimary: true })

@@ -1,7 +1,7 @@
 import CreditPack from '#billing/models/credit_pack'
 
 export class ListCreditPacks {
-  /** Packs on sale, by sort order (spec §7 GET /api/credit-packs). */
+  /** Packs on sale, by sort order (GET /api/credit-packs, /billing, /plans). */
   async active() {
     return CreditPack.query().where('is_active', true).orderBy('sort_order').orderBy('id')
   }

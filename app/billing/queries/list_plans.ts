@@ -1,7 +1,7 @@
 import Plan from '#billing/models/plan'
 
 export class ListPlans {
-  /** The plans users are shown: monthly only (spec §2), by sort order. */
+  /** The plans users are shown: monthly only (docs/product.md, Billing), by sort order. */
   async monthly() {
     return Plan.query().where('interval', 'month').orderBy('sort_order').orderBy('id')
   }

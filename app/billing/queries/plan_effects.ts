@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { AccountBilling } from '#auth/services/account_billing'
 import type { RenderQuality } from '#billing/models/plan'
 import { API_ACCESS_FEATURE } from '#billing/plan_catalogue'
 
@@ -12,12 +13,13 @@ const FALLBACK: RenderEffects = { quality: '720p', watermark: true }
  * whether it carries the watermark; whether the user may use the agency API.
  */
 export class PlanEffects {
+  #accounts = new AccountBilling()
+
   async forUser(userId: number): Promise<RenderEffects> {
     const row = await db
-      .from('users')
-      .join('plans', 'plans.slug', 'users.plan')
-      .where('users.id', userId)
-      .select('plans.render_quality', 'plans.watermark')
+      .from('plans')
+      .where('slug', this.#accounts.planOf(userId))
+      .select('render_quality', 'watermark')
       .first()
     return row ? { quality: row.render_quality, watermark: row.watermark } : FALLBACK
   }
@@ -28,15 +30,14 @@ export class PlanEffects {
    */
   async apiAccess(userId: number): Promise<boolean> {
     const row = await db
-      .from('users')
-      .join('plans', 'plans.slug', 'users.plan')
-      .where('users.id', userId)
+      .from('plans')
+      .where('slug', this.#accounts.planOf(userId))
       .whereRaw(
         `exists (select 1 from jsonb_array_elements_text(plans.features) as feature
                  where lower(trim(feature)) = lower(?))`,
         [API_ACCESS_FEATURE]
       )
-      .select('users.id')
+      .select('id')
       .first()
     return Boolean(row)
   }

@@ -1,5 +1,8 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { CreditBalances, MAX_CREDITS, type Balance } from '#auth/services/credit_balances'
+import { debtSettlementReference } from '#billing/ledger_references'
 import type { CreditReason } from '#billing/models/credit_ledger_entry'
 
 export type CreditMovementResult =
@@ -9,22 +12,25 @@ export type CreditMovementResult =
   | { status: 'balance_limit'; balance: number }
 
 /** The most a balance can hold: the `integer` column's ceiling. */
-export const MAX_BALANCE = 2_147_483_647
+export const MAX_BALANCE = MAX_CREDITS
 
 type Movement = {
   userId: number
-  /** Whole credits; each operation decides the sign (a grant may be negative). */
+  /** Whole credits; each operation decides the sign (only an adjustment takes either). */
   amount: number
   /** Unique per user and operation: the same reference never moves credits twice. */
   reference: string
 }
 
-/** What an operator (or the signup) gives: an adjustment, so it may take credits back. */
+/** Credits given: by the signup, a plan's paid invoice or an operator. */
 export type Grant = Movement & {
   reason: Extract<CreditReason, 'signup' | 'plan_grant' | 'admin_grant'>
   note?: string | null
   paymentId?: number | null
 }
+
+/** An operator's correction: a positive amount gives credits, a negative one takes them. */
+export type Adjustment = Movement & { note?: string | null }
 
 export type Purchase = Movement & { paymentId: number }
 
@@ -35,10 +41,18 @@ export type Purchase = Movement & { paymentId: number }
  * conditional, so no interleaving takes it below zero; (user, reason,
  * reference) is unique, so a retried movement never applies twice.
  */
+@inject()
 export class CreditLedger {
-  /** Credits given: signup, a plan's monthly credits, an operator's adjustment. */
-  grant({ reason, amount, ...rest }: Grant, trx?: TransactionClientContract) {
-    return this.#write({ ...rest, reason, amount }, trx)
+  constructor(private balances: CreditBalances) {}
+
+  /** Credits given: signup, a plan's monthly credits, an operator's grant. Never negative. */
+  grant({ amount, ...rest }: Grant, trx?: TransactionClientContract) {
+    return this.#write({ ...rest, amount: positive(amount) }, trx)
+  }
+
+  /** An operator's adjustment either way (`admin_grant`): credits given or taken back. */
+  adjust(movement: Adjustment, trx?: TransactionClientContract) {
+    return this.#write({ ...movement, reason: 'admin_grant' }, trx)
   }
 
   /** Credits spent on a video run. */
@@ -70,19 +84,15 @@ export class CreditLedger {
    */
   async takeBack(movement: Purchase, trx: TransactionClientContract) {
     const amount = positive(movement.amount)
-    const user = await trx
-      .from('users')
-      .where('id', movement.userId)
-      .forUpdate()
-      .select('credits', 'credit_debt')
-      .firstOrFail()
+    const user = await this.balances.lock(movement.userId, trx)
     const taken = Math.min(user.credits, amount)
     const owed = amount - taken
     if (owed > 0) {
-      await trx
-        .from('users')
-        .where('id', movement.userId)
-        .update({ credit_debt: Math.min(MAX_BALANCE, user.credit_debt + owed) })
+      await this.balances.setDebt(
+        movement.userId,
+        Math.min(MAX_BALANCE, user.creditDebt + owed),
+        trx
+      )
     }
     if (taken > 0) {
       const result = await this.#apply(
@@ -130,22 +140,13 @@ export class CreditLedger {
       return { status: 'already_applied' }
     }
 
-    // Summed as bigint: a sum past the column's ceiling is refused, not an overflow error.
-    const [updated] = await trx
-      .from('users')
-      .where('id', userId)
-      .whereRaw('credits::bigint + ?::bigint between 0 and ?', [amount, MAX_BALANCE])
-      .update({ credits: trx.raw('credits + ?', [amount]), updated_at: new Date() })
-      .returning(['credits', 'credit_debt'])
+    // One conditional update: never below zero, never past the ceiling.
+    const updated = await this.balances.move(userId, amount, trx)
 
     if (!updated) {
-      const user = await trx.from('users').where('id', userId).select('credits').firstOrFail()
-      if (amount > 0) return { status: 'balance_limit', balance: user.credits }
-      return {
-        status: 'insufficient_credits',
-        balance: user.credits,
-        missing: -amount - user.credits,
-      }
+      const balance = await this.balances.current(userId, trx)
+      if (amount > 0) return { status: 'balance_limit', balance }
+      return { status: 'insufficient_credits', balance, missing: -amount - balance }
     }
 
     await trx.table('credit_ledger').insert({
@@ -157,7 +158,7 @@ export class CreditLedger {
       payment_id: paymentId ?? null,
       balance_after: updated.credits,
     })
-    if (updated.credit_debt > 0 && SETTLES_DEBT.has(reason)) {
+    if (updated.creditDebt > 0 && SETTLES_DEBT.has(reason)) {
       return this.#settleDebt({ userId, reason, reference, paymentId }, updated, trx)
     }
     return { status: 'applied', balance: updated.credits }
@@ -166,28 +167,21 @@ export class CreditLedger {
   /** Credits owed from an earlier refund, taken from what was just bought. */
   async #settleDebt(
     { userId, reason, reference, paymentId }: Omit<LedgerRow, 'amount'>,
-    user: { credits: number; credit_debt: number },
+    user: Balance,
     trx: TransactionClientContract
   ): Promise<CreditMovementResult> {
-    const settled = Math.min(user.credits, user.credit_debt)
-    const [after] = await trx
-      .from('users')
-      .where('id', userId)
-      .update({
-        credits: trx.raw('credits - ?', [settled]),
-        credit_debt: trx.raw('credit_debt - ?', [settled]),
-      })
-      .returning('credits')
+    const settled = Math.min(user.credits, user.creditDebt)
+    const balance = await this.balances.settleDebt(userId, settled, trx)
     await trx.table('credit_ledger').insert({
       user_id: userId,
       amount: -settled,
       reason: 'debt_settlement',
-      reference: `${reason}:${reference}`,
+      reference: debtSettlementReference(reason, reference),
       note: 'Credits owed from a refunded payment',
       payment_id: paymentId ?? null,
-      balance_after: after.credits,
+      balance_after: balance,
     })
-    return { status: 'applied', balance: after.credits }
+    return { status: 'applied', balance }
   }
 }
 

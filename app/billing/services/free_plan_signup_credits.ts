@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#auth/models/user'
 import { SignupCredits } from '#auth/contracts/signup_credits'
+import { SIGNUP_REFERENCE } from '#billing/ledger_references'
 import Plan from '#billing/models/plan'
 import { CreditLedger } from '#billing/services/credit_ledger'
 
@@ -24,7 +25,7 @@ export class FreePlanSignupCredits extends SignupCredits {
     const amount = await this.amount(trx)
     if (amount > 0) {
       await this.ledger.grant(
-        { userId: user.id, amount, reason: 'signup', reference: 'signup' },
+        { userId: user.id, amount, reason: 'signup', reference: SIGNUP_REFERENCE },
         trx
       )
     }

@@ -4,11 +4,18 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stripe from 'stripe'
+import { CreditBalances } from '#auth/services/credit_balances'
 import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
 import { isDatabaseId } from '#core/database_id'
-import { localCustomerId, type LocalOrder } from '#billing/gateway/local_gateway'
+import { type LocalOrder } from '#billing/gateway/local_gateway'
 import { StripeWebhooks } from '#billing/services/stripe_webhooks'
+import {
+  invoiceEvent,
+  stripeEvent,
+  subscriptionEvent,
+  type StripeEvent,
+} from '#billing/gateway/local_events'
 import { paymentSlots } from '#billing/services/payment_slots'
 
 type LocalSession = Pick<
@@ -38,8 +45,6 @@ export type LocalCheckoutSession = {
   events?: StripeEvent[]
 }
 
-type StripeEvent = ReturnType<typeof stripeEvent>
-
 type PayOutcome =
   | { status: 'closed' }
   | { status: 'paid'; session: LocalSession; events: StripeEvent[] }
@@ -56,45 +61,6 @@ export type PayResult =
   | { status: 'coupon_used_up' }
   | { status: 'interrupted' }
 
-/** A Stripe-format event around `object`. */
-function stripeEvent(type: string, object: object) {
-  return {
-    id: `evt_local_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  }
-}
-
-function invoiceEvent(
-  subscription: { id: string; user_id: number; metadata: Record<string, string> },
-  period: number,
-  amountCents: number,
-  billingReason: 'subscription_create' | 'subscription_cycle'
-) {
-  return stripeEvent('invoice.paid', {
-    id: `in_local_${subscription.id.slice('sub_local_'.length)}_${period}`,
-    object: 'invoice',
-    customer: localCustomerId(subscription.user_id),
-    billing_reason: billingReason,
-    status: 'paid',
-    currency: 'usd',
-    amount_due: amountCents,
-    amount_paid: amountCents,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
-    },
-    lines: { object: 'list', data: [] },
-  })
-}
-
 /**
  * The offline checkout (no STRIPE_SECRET_KEY): paying or cancelling a
  * session of the local gateway, and renewing its subscriptions, each by
@@ -103,7 +69,10 @@ function invoiceEvent(
  */
 @inject()
 export class LocalCheckout {
-  constructor(private webhooks: StripeWebhooks) {}
+  constructor(
+    private webhooks: StripeWebhooks,
+    private balances: CreditBalances
+  ) {}
 
   async find(sessionId: string, userId: number): Promise<LocalCheckoutSession | null> {
     const row = await db
@@ -198,7 +167,7 @@ export class LocalCheckout {
       })
       const invoice = invoiceEvent(
         subscription,
-        1,
+        '1',
         session.amount_total ?? 0,
         'subscription_create'
       )
@@ -208,13 +177,7 @@ export class LocalCheckout {
         invoice: (invoice.data.object as { id: string }).id,
       }
       const events = [
-        stripeEvent('customer.subscription.created', {
-          id: subscription.id,
-          object: 'subscription',
-          customer: localCustomerId(userId),
-          status: 'active',
-          metadata: subscription.metadata,
-        }),
+        subscriptionEvent('customer.subscription.created', { ...subscription, status: 'active' }),
         stripeEvent('checkout.session.completed', completed),
         invoice,
       ]
@@ -286,8 +249,8 @@ export class LocalCheckout {
         payment_intent: payment.stripePaymentIntentId,
       })
     )
-    const user = await db.from('users').where('id', payment.userId).select('credits').firstOrFail()
-    return { status: 'refunded', refundedCents, credits: user.credits }
+    const credits = await this.balances.current(payment.userId)
+    return { status: 'refunded', refundedCents, credits }
   }
 
   /**
@@ -300,6 +263,21 @@ export class LocalCheckout {
       if (userId !== undefined) query.where('user_id', userId)
       const events = []
       for (const row of await query) {
+        if (row.cancel_at_period_end) {
+          // Cancelled at the end of this period: it ends instead of billing the next one.
+          await trx
+            .from('local_subscriptions')
+            .where('id', row.id)
+            .update({ status: 'canceled', updated_at: new Date() })
+          events.push({
+            userId: row.user_id as number,
+            event: subscriptionEvent('customer.subscription.deleted', {
+              ...row,
+              status: 'canceled',
+            }),
+          })
+          continue
+        }
         const plan = await Plan.findOrFail(row.plan_id, { client: trx })
         const period = row.period + 1
         await trx
@@ -314,7 +292,7 @@ export class LocalCheckout {
           })
         events.push({
           userId: row.user_id as number,
-          event: invoiceEvent(row, period, plan.priceCents, 'subscription_cycle'),
+          event: invoiceEvent(row, `${period}`, plan.priceCents, 'subscription_cycle'),
         })
       }
       return events

@@ -3,7 +3,7 @@ import type Coupon from '#billing/models/coupon'
 import { toDollars } from '#billing/money'
 
 export default class CouponTransformer extends BaseTransformer<Coupon> {
-  /** The coupon of spec §3: a percentage as a percent, a fixed discount in dollars. */
+  /** A coupon for the Admin screen: a percentage as a percent, a fixed discount in dollars. */
   toObject() {
     return {
       id: this.resource.id,

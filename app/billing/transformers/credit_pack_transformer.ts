@@ -3,7 +3,7 @@ import type CreditPack from '#billing/models/credit_pack'
 import { toDollars } from '#billing/money'
 
 export default class CreditPackTransformer extends BaseTransformer<CreditPack> {
-  /** The credit pack of spec §3, price in dollars. */
+  /** A credit pack as Billing, Plans and Admin show it, price in dollars. */
   toObject() {
     return {
       id: this.resource.id,

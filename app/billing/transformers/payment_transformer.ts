@@ -3,7 +3,7 @@ import type Payment from '#billing/models/payment'
 import { toDollars } from '#billing/money'
 
 export default class PaymentTransformer extends BaseTransformer<Payment> {
-  /** The payment of spec §3, amount in dollars. */
+  /** A payment as Billing's payment history shows it, amount in dollars. */
   toObject() {
     return {
       id: this.resource.id,

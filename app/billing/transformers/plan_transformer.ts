@@ -3,7 +3,7 @@ import type Plan from '#billing/models/plan'
 import { toDollars } from '#billing/money'
 
 export default class PlanTransformer extends BaseTransformer<Plan> {
-  /** The plan of spec §3 (GET /api/plans, /billing, /plans), price in dollars. */
+  /** A plan as GET /api/plans, /billing and /plans show it, price in dollars. */
   toObject() {
     return {
       id: this.resource.id,

@@ -22,7 +22,7 @@ const realDate = vine.createRule((value, _options, field) => {
   }
 })
 
-/** Spec §5's plan form (POST /api/admin/plans, PATCH /api/admin/plans/{id}). */
+/** The Admin screen's plan form (POST /api/admin/plans, PATCH /api/admin/plans/{id}). */
 export const planValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(80),
   stripePriceId: vine.string().trim().minLength(1).maxLength(255),
@@ -94,7 +94,7 @@ const COUPON_MESSAGES = {
   'isActive.boolean': 'isActive must be true or false',
 }
 
-/** Spec §5's coupon form (POST /api/admin/coupons); empty limit and expiry are null. */
+/** The Admin screen's coupon form (POST /api/admin/coupons); empty limit and expiry are null. */
 export const couponValidator = vine.create({
   code: couponFields.code,
   discountType: couponFields.discountType.optional(),
@@ -116,7 +116,7 @@ export const couponPatchValidator = vine.create({
 })
 couponPatchValidator.messagesProvider = new SimpleMessagesProvider(COUPON_MESSAGES)
 
-/** Spec §5's credit pack form (POST and PATCH /api/admin/credit-packs). */
+/** The Admin screen's credit pack form (POST and PATCH /api/admin/credit-packs). */
 export const creditPackValidator = vine.create({
   credits: vine.number().withoutDecimals().range([1, MAX_CREDITS]),
   price: vine.number().decimal([0, 2]).range([0.01, MAX_PRICE]),

@@ -3,7 +3,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 const ID_MAX = 2_147_483_647
 
 /**
- * POST /api/checkout/session (spec §7): a plan (`planId`, with its
+ * POST /api/checkout/session (docs/product.md, Billing): a plan (`planId`, with its
  * `priceId`) or a credit pack (`credits` and `amount`, which only select a
  * pack: the server prices it). An optional coupon code.
  */

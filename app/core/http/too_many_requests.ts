@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
-/** The spec's rate-limit message (§8), which the front end shows in its toast. */
+/** The rate-limit message (docs/product.md, The shell), which the front end shows in its toast. */
 export const TOO_MANY_REQUESTS_MESSAGE =
   'Too many requests. Please wait a moment before trying again.'
 

@@ -3,11 +3,17 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { paidCallLimits, type PaidCall } from '#config/limiter'
-import { tooManyRequests } from '#core/http/too_many_requests'
+import {
+  TOO_MANY_REQUESTS_MESSAGE,
+  retryAfterSeconds,
+  tooManyRequests,
+} from '#core/http/too_many_requests'
+import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 
 /**
  * Counts a signed-in user's request against the limit of the paid call it
- * makes (config/limiter.ts), and answers 429 once the limit is reached.
+ * makes (config/limiter.ts), and answers 429 once the limit is reached: a
+ * page's Inertia visit is sent back with the message as a toast.
  * Goes after the auth middleware.
  */
 export default class PaidCallLimitMiddleware {
@@ -18,10 +24,13 @@ export default class PaidCallLimitMiddleware {
         .use({ ...paidCallLimits[options.call] })
         .consume(`paid:${options.call}:${user.id}`)
     } catch (error) {
-      if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-        return tooManyRequests(ctx.response, error.response.availableIn)
+      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+      const retryAfter = error.response.availableIn
+      if (!isApiRequest(ctx) && ctx.request.header('x-inertia')) {
+        ctx.session.flash('error', TOO_MANY_REQUESTS_MESSAGE)
+        return ctx.response.header('Retry-After', retryAfterSeconds(retryAfter)).redirect().back()
       }
-      throw error
+      return tooManyRequests(ctx.response, retryAfter)
     }
     return next()
   }

@@ -10,32 +10,74 @@ function works(binary: string) {
   return spawnSync(binary, ['-version'], { stdio: 'ignore' }).status === 0
 }
 
-let resolved: string | undefined
+type Tool = 'ffmpeg' | 'ffprobe'
 
 /**
- * The ffmpeg to use: FFMPEG_PATH, else the system one, else the static
- * build shipped on npm (@ffmpeg-installer), so a bare machine still works.
+ * The static build npm installed for this machine: `@ffmpeg-installer/<os>-<cpu>`
+ * (and `@ffprobe-installer/…`) are optional dependencies, one per platform, and
+ * npm installs only the one that fits. Null where none does (an unlisted
+ * platform, or `--omit=optional`).
  */
-export function ffmpegPath(): string {
-  if (!resolved) {
+export function npmBuildPath(tool: Tool): string | null {
+  const name = `@${tool}-installer/${process.platform}-${process.arch}`
+  try {
+    const dir = dirname(require.resolve(`${name}/package.json`))
+    return join(dir, process.platform === 'win32' ? `${tool}.exe` : tool)
+  } catch {
+    return null
+  }
+}
+
+function missing(tool: Tool): never {
+  throw new Error(
+    `No ${tool} found: install ffmpeg (apt install ffmpeg, brew install ffmpeg) or set FFMPEG_PATH; ` +
+      `npm ships no ${tool} build for ${process.platform}-${process.arch}.`
+  )
+}
+
+type FfmpegChoice = { path: string; source: 'FFMPEG_PATH' | 'system' | 'npm' }
+
+let chosen: FfmpegChoice | undefined
+
+function chooseFfmpeg(): FfmpegChoice {
+  if (!chosen) {
     // Not #start/env: bin/bench_render.ts runs without the app (start/env.ts validates it at boot).
     const configured = process.env.FFMPEG_PATH
     if (configured) {
-      resolved = configured
+      chosen = { path: configured, source: 'FFMPEG_PATH' }
     } else if (works('ffmpeg')) {
-      resolved = 'ffmpeg'
+      chosen = { path: 'ffmpeg', source: 'system' }
     } else {
-      resolved = require.resolve('@ffmpeg-installer/linux-x64/ffmpeg')
+      chosen = { path: npmBuildPath('ffmpeg') ?? missing('ffmpeg'), source: 'npm' }
     }
   }
-  return resolved
+  return chosen
+}
+
+/**
+ * The ffmpeg to use: FFMPEG_PATH, else the system one (it has every filter),
+ * else the static build npm installed for this platform, so a bare machine
+ * still works.
+ */
+export function ffmpegPath(): string {
+  return chooseFfmpeg().path
+}
+
+/** Which ffmpeg runs, for the boot report: `system (ffmpeg 5.1.6)`, `npm (@ffmpeg-installer/linux-x64)`. */
+export function describeFfmpeg(): string {
+  const { path, source } = chooseFfmpeg()
+  if (source === 'npm') return `npm (@ffmpeg-installer/${process.platform}-${process.arch})`
+  const banner = spawnSync(path, ['-version'], { encoding: 'utf8' }).stdout ?? ''
+  const version = /^ffmpeg version (\S+)/.exec(banner)?.[1]
+  const named = source === 'system' ? 'ffmpeg' : path
+  return `${source === 'system' ? 'system' : 'FFMPEG_PATH'} (${named}${version ? ` ${version}` : ''})`
 }
 
 const probes = new Map<string, string>()
 
 /**
  * The ffprobe to pair with an ffmpeg: the one beside it, else the system one,
- * else @ffprobe-installer (the npm ffmpeg ships none).
+ * else the npm build for this platform (the npm ffmpeg ships none).
  */
 export function ffprobePath(ffmpegBinary: string = ffmpegPath()): string {
   let found = probes.get(ffmpegBinary)
@@ -46,7 +88,7 @@ export function ffprobePath(ffmpegBinary: string = ffmpegPath()): string {
     } else if (works('ffprobe')) {
       found = 'ffprobe'
     } else {
-      found = require.resolve('@ffprobe-installer/linux-x64/ffprobe')
+      found = npmBuildPath('ffprobe') ?? missing('ffprobe')
     }
     probes.set(ffmpegBinary, found)
   }

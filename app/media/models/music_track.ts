@@ -34,3 +34,13 @@ export default class MusicTrack extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+/** A track's address in the app (`/music/<file>`), as pages and projects keep it. */
+export function musicFileUrl(fileName: string) {
+  return `/music/${fileName}`
+}
+
+/** A track's object on the storage disk. */
+export function musicObjectKey(fileName: string) {
+  return `music/${fileName}`
+}

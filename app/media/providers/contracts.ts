@@ -145,7 +145,7 @@ export interface ClipGenerator {
 
 /**
  * Why a provider call failed, in the categories the storyboard shows
- * (spec §8): an exhausted balance, a key or configuration problem, input the
+ * (docs/product.md, Storyboard): an exhausted balance, a key or configuration problem, input the
  * provider rejected, a transient fault worth retrying, or anything else.
  */
 export type ProviderFailureKind =

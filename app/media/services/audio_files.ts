@@ -1,7 +1,7 @@
 import { probe } from '#media/ffmpeg/probe'
 
 /**
- * The audio files the music library takes (spec §5): the extension, what the
+ * The audio files the music library takes (docs/product.md): the extension, what the
  * bytes must start with, and the demuxer ffprobe must read them with.
  */
 export const AUDIO_KINDS = {

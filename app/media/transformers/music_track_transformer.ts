@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type MusicTrack from '#media/models/music_track'
+import { musicFileUrl } from '#media/models/music_track'
 
 export default class MusicTrackTransformer extends BaseTransformer<MusicTrack> {
   toObject() {
@@ -9,7 +10,7 @@ export default class MusicTrackTransformer extends BaseTransformer<MusicTrack> {
       artist: this.resource.artist,
       mood: this.resource.mood,
       duration: this.resource.duration,
-      fileUrl: `/music/${this.resource.fileName}`,
+      fileUrl: musicFileUrl(this.resource.fileName),
       thumbnailUrl: this.resource.thumbnailUrl ?? '',
     }
   }

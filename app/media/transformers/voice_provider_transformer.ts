@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { VoiceProvider } from '#media/providers/contracts'
 
-/** A voice provider with its voices (spec §3), as /api/voice-providers and /setup show it. */
+/** A voice provider with its voices, as /api/voice-providers and /setup show it. */
 export default class VoiceProviderTransformer extends BaseTransformer<VoiceProvider> {
   toObject() {
     return {

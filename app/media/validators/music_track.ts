@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MOODS } from '#media/models/music_track'
 
-/** Spec §5's music track form; fileUrl is /music/{objectname} of an upload. */
+/** Track form (docs/product.md, Music Library); fileUrl is /music/{objectname} of an upload. */
 export const musicTrackValidator = vine.create({
   title: vine.string().trim().minLength(1).maxLength(120),
   artist: vine.string().trim().maxLength(120).nullable().optional(),

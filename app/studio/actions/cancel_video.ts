@@ -4,6 +4,7 @@ import { QueueService } from '#core/queue/queue_service'
 import type Project from '#studio/models/project'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import { composeJobId } from '#studio/render/run_ids'
 
 /**
  * Cancel Processing: back to draft with finished scenes kept, unfinished
@@ -22,7 +23,7 @@ export class CancelVideo {
     if (!cancelled) {
       return false
     }
-    const parentId = `compose-${project.id}-${project.renderRun}`
+    const parentId = composeJobId(project.id, project.renderRun)
     try {
       await this.queues.queue(ComposeVideoJob.queueName).remove(parentId, { removeChildren: true })
     } catch (error) {

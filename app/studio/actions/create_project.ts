@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import type User from '#auth/models/user'
-import MusicTrack from '#media/models/music_track'
 import { AiProviders } from '#media/providers/ai_providers'
+import { FindMusicTrack } from '#media/queries/find_music_track'
 import Project from '#studio/models/project'
 import { SCENE_SECONDS } from '#studio/models/scene'
 import { STYLES, applyStyle } from '#studio/styles'
@@ -11,6 +11,7 @@ import { splitIntoScenes } from '#studio/services/scene_splitter'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { NEW_VIDEO } from '#studio/render/video_lifecycle'
+import { NEW_SCENE } from '#studio/render/scene_lifecycle'
 import type { createProjectValidator } from '#studio/validators/project'
 
 type Input = Infer<typeof createProjectValidator>
@@ -41,7 +42,7 @@ export class CreateProject {
     if (!voice) {
       return { status: 'unknown_voice' }
     }
-    const music = input.music ? await MusicTrack.find(input.music.id) : null
+    const music = input.music ? await new FindMusicTrack().byId(input.music.id) : null
     if (input.music && !music) {
       return { status: 'unknown_music' }
     }
@@ -56,7 +57,7 @@ export class CreateProject {
           style: style.id,
           styleTemplate: style.template,
           music: music
-            ? { id: music.id, url: `/music/${music.fileName}`, mode: 'track', mood: music.mood }
+            ? { id: music.id, url: music.fileUrl, mode: 'track', mood: music.mood }
             : null,
           voice: {
             id: voice.id,
@@ -77,7 +78,7 @@ export class CreateProject {
           prompt: applyStyle(style.template, text),
           duration: SCENE_SECONDS,
           order: index + 1,
-          status: 'pending' as const,
+          ...NEW_SCENE,
         }))
       )
       return created

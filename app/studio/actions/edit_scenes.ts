@@ -2,8 +2,10 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MediaStorage } from '#media/services/media_storage'
-import Project, { isActive } from '#studio/models/project'
+import { isGenerating } from '#shared/statuses'
+import Project from '#studio/models/project'
 import Scene, { SCENE_SECONDS } from '#studio/models/scene'
+import { NEW_SCENE, SceneLifecycle } from '#studio/render/scene_lifecycle'
 
 export type SceneEditResult<T> =
   | { status: 'done'; value: T }
@@ -17,7 +19,10 @@ export type SceneEditResult<T> =
  */
 @inject()
 export class EditScenes {
-  constructor(private storage: MediaStorage) {}
+  constructor(
+    private storage: MediaStorage,
+    private scenes: SceneLifecycle
+  ) {}
 
   async add(project: Project, input: { prompt: string; order?: number }) {
     return this.#inProject(project, async (trx, count) => {
@@ -36,7 +41,7 @@ export class EditScenes {
           prompt: input.prompt,
           duration: SCENE_SECONDS,
           order,
-          status: 'pending',
+          ...NEW_SCENE,
         },
         { client: trx }
       )
@@ -56,14 +61,7 @@ export class EditScenes {
       if (input.prompt !== undefined && input.prompt !== lockedScene.prompt) {
         // Its clip source and preview showed the old words: the next render makes new ones.
         stale = [lockedScene.clipSourceKey, lockedScene.videoKey]
-        lockedScene.merge({
-          prompt: input.prompt,
-          status: 'pending',
-          errorMessage: null,
-          clipSourceKey: null,
-          videoKey: null,
-        })
-        await lockedScene.save()
+        await this.scenes.reword(lockedScene, input.prompt, trx)
       }
       return { status: 'done', value: lockedScene } as const
     })
@@ -108,7 +106,7 @@ export class EditScenes {
         .where('id', project.id)
         .forUpdate()
         .firstOrFail()
-      if (isActive(locked.status)) {
+      if (isGenerating(locked.status)) {
         return { status: 'project_busy' } as const
       }
       const [{ count }] = await trx

@@ -3,12 +3,14 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { QueueService } from '#core/queue/queue_service'
 import { CreditLedger } from '#billing/services/credit_ledger'
-import Project, { isActive } from '#studio/models/project'
+import { isGenerating } from '#shared/statuses'
+import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import { composeJobId, renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
 
 export type GenerateVideoResult =
   | { status: 'started'; project: Project }
@@ -38,7 +40,7 @@ export class GenerateVideo {
         .where('user_id', userId)
         .forUpdate()
         .firstOrFail()
-      if (isActive(project.status)) {
+      if (isGenerating(project.status)) {
         return { status: 'already_running', project } as const
       }
       const scenes = await Scene.query({ client: trx }).where('project_id', project.id)
@@ -50,7 +52,7 @@ export class GenerateVideo {
       const run = project.renderRun + 1
       if (due > 0) {
         const charge = await this.ledger.charge(
-          { userId, amount: due, reference: `project:${project.id}:run:${run}` },
+          { userId, amount: due, reference: runCreditsReference(project.id, run) },
           trx
         )
         if (charge.status === 'insufficient_credits') {
@@ -71,13 +73,13 @@ export class GenerateVideo {
         name: ComposeVideoJob.jobName,
         queueName: ComposeVideoJob.queueName,
         data: { projectId: project.id, run: project.renderRun },
-        opts: { jobId: `compose-${project.id}-${project.renderRun}`, attempts: 2 },
+        opts: { jobId: composeJobId(project.id, project.renderRun), attempts: 2 },
         children: scenes.map((scene) => ({
           name: RenderSceneJob.jobName,
           queueName: RenderSceneJob.queueName,
           data: { projectId: project.id, sceneId: scene.id, run: project.renderRun },
           opts: {
-            jobId: `scene-${scene.id}-${project.renderRun}`,
+            jobId: renderSceneJobId(scene.id, project.renderRun),
             attempts: 3,
             backoff: { type: 'exponential', delay: 2000 },
             failParentOnFailure: true,

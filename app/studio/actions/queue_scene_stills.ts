@@ -1,15 +1,21 @@
 import { inject } from '@adonisjs/core'
 import { QueueService } from '#core/queue/queue_service'
-import Project, { isActive } from '#studio/models/project'
+import { isGenerating } from '#shared/statuses'
+import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
+import { SceneLifecycle } from '#studio/render/scene_lifecycle'
+import { sceneStillJobId } from '#studio/render/run_ids'
 
 /**
  * Puts still generation for scenes on the queue, marking them pending.
  */
 @inject()
 export class QueueSceneStills {
-  constructor(private queues: QueueService) {}
+  constructor(
+    private queues: QueueService,
+    private scenes: SceneLifecycle
+  ) {}
 
   async forProject(project: Project) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
@@ -21,7 +27,7 @@ export class QueueSceneStills {
   /** A scene of a project being generated keeps its still: the render is using it. */
   async forScene(scene: Scene): Promise<'queued' | 'project_busy'> {
     const project = await Project.findOrFail(scene.projectId)
-    if (isActive(project.status)) {
+    if (isGenerating(project.status)) {
       return 'project_busy'
     }
     await this.#queue(scene)
@@ -29,12 +35,11 @@ export class QueueSceneStills {
   }
 
   async #queue(scene: Scene) {
-    scene.merge({ status: 'pending', errorMessage: null })
-    await scene.save()
+    await this.scenes.queueStill(scene)
     await this.queues.dispatch(
       GenerateSceneStillJob,
       { sceneId: scene.id },
-      { jobId: `scene-still-${scene.id}-${scene.updatedAt.toMillis()}` }
+      { jobId: sceneStillJobId(scene.id, scene.updatedAt.toMillis()) }
     )
   }
 }

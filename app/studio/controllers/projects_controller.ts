@@ -2,7 +2,9 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#auth/models/user'
 import { createHash } from 'node:crypto'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { apiSerializer } from '#core/http/api_serializer'
+import { WriteAnswer } from '#core/http/write_answer'
 import { CreateProject } from '#studio/actions/create_project'
 import { GenerateVideo } from '#studio/actions/generate_video'
 import { OwnedProjects } from '#studio/queries/owned_projects'
@@ -15,19 +17,31 @@ import { createProjectValidator } from '#studio/validators/project'
 export default class ProjectsController {
   constructor(private signedMedia: SignedMedia) {}
 
+  /**
+   * A new project from its script. From /setup it opens the storyboard, or
+   * stays on /setup while an AI-images project's stills are drawn.
+   */
   @inject()
-  async store({ auth, request, response }: HttpContext, createProject: CreateProject) {
-    const input = await request.validateUsing(createProjectValidator)
-    const result = await createProject.handle(auth.getUserOrFail(), input)
+  async store(ctx: HttpContext, createProject: CreateProject) {
+    const input = await ctx.request.validateUsing(createProjectValidator)
+    const result = await createProject.handle(ctx.auth.getUserOrFail(), input)
+    const answer = new WriteAnswer(ctx)
     switch (result.status) {
-      case 'created':
-        return response.created({ id: result.project.id, project: { id: result.project.id } })
+      case 'created': {
+        const id = result.project.id
+        const next =
+          input.generation_mode === 'ai-images-to-video'
+            ? urlFor('studio.setup.show', {}, { qs: { stills: id } })
+            : urlFor('studio.storyboard.show', { projectId: id })
+        // The storyboard (or the stills' progress) is the page's answer: no toast.
+        return answer.done(201, { id, project: { id } }, null, next)
+      }
       case 'unknown_voice':
-        return response.unprocessableEntity({ message: 'Unknown voice.' })
+        return answer.refused(422, { message: 'Unknown voice.' })
       case 'unknown_music':
-        return response.unprocessableEntity({ message: 'Unknown music track.' })
+        return answer.refused(422, { message: 'Unknown music track.' })
       case 'mode_unavailable':
-        return response.unprocessableEntity({ message: 'Image-to-video is coming soon.' })
+        return answer.refused(422, { message: 'Image-to-video is coming soon.' })
     }
   }
 
@@ -76,25 +90,35 @@ export default class ProjectsController {
    * Generate Final Video: charge and queue, or say why not.
    */
   @inject()
-  async generateAll({ auth, params, response }: HttpContext, generateVideo: GenerateVideo) {
-    const user = auth.getUserOrFail()
-    const project = await new OwnedProjects(user).findOrFail(params.id)
+  async generateAll(ctx: HttpContext, generateVideo: GenerateVideo) {
+    const user = ctx.auth.getUserOrFail()
+    const project = await new OwnedProjects(user).findOrFail(ctx.params.id)
     const result = await generateVideo.handle(project.id, user.id)
+    const answer = new WriteAnswer(ctx)
+    // The storyboard moves on to the status page once the run is queued.
+    const status = urlFor('studio.status.show', { projectId: project.id })
     switch (result.status) {
-      case 'started':
-        return response.accepted({ message: 'Video generation started', status: 'queued' })
-      case 'already_running':
-        return response.ok({
-          message: 'Video generation already started',
-          status: result.project.status,
-        })
+      case 'started': {
+        const message = 'Video generation started'
+        return answer.done(202, { message, status: 'queued' }, message, status)
+      }
+      case 'already_running': {
+        const message = 'Video generation already started'
+        return answer.done(200, { message, status: result.project.status }, message, status)
+      }
       case 'no_scenes':
-        return response.unprocessableEntity({ message: 'Add at least one scene first.' })
-      case 'insufficient_credits':
-        return response.status(402).json({
-          message: `You need ${result.missing} more credits`,
-          missing: result.missing,
-        })
+        return answer.refused(422, { message: 'Add at least one scene first.' })
+      case 'insufficient_credits': {
+        const message = `You need ${result.missing} more credits`
+        // The storyboard opens its insufficient-credits dialog with the count.
+        return answer.refused(
+          402,
+          { message, missing: result.missing },
+          {
+            missingCredits: String(result.missing),
+          }
+        )
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
+import { WriteAnswer } from '#core/http/write_answer'
 import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
@@ -19,26 +20,28 @@ export default class ScenesController {
     private signedMedia: SignedMedia
   ) {}
 
-  async store({ auth, request, response }: HttpContext) {
-    const input = await request.validateUsing(createSceneValidator)
-    const project = await new OwnedProjects(auth.getUserOrFail()).findOrFail(input.projectId)
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createSceneValidator)
+    const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findOrFail(input.projectId)
     const result = await this.editScenes.add(project, input)
-    return this.#respond(response, result, 201)
+    return this.#respond(new WriteAnswer(ctx), result, 201, 'Scene added successfully')
   }
 
-  async update({ auth, params, request, response }: HttpContext) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.id)
-    const input = await request.validateUsing(updateSceneValidator)
-    return this.#respond(response, await this.editScenes.update(scene, input), 200)
+  async update(ctx: HttpContext) {
+    const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
+    const input = await ctx.request.validateUsing(updateSceneValidator)
+    const result = await this.editScenes.update(scene, input)
+    return this.#respond(new WriteAnswer(ctx), result, 200, 'Scene updated successfully')
   }
 
-  async destroy({ auth, params, response }: HttpContext) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.id)
+  async destroy(ctx: HttpContext) {
+    const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
     const result = await this.editScenes.remove(scene)
+    const answer = new WriteAnswer(ctx)
     if (result.status !== 'done') {
-      return response.conflict({ message: BUSY_MESSAGE })
+      return answer.refused(409, { message: BUSY_MESSAGE })
     }
-    return response.ok({ message: 'Scene deleted' })
+    return answer.done(200, { message: 'Scene deleted' }, 'Scene deleted successfully')
   }
 
   /**
@@ -55,34 +58,32 @@ export default class ScenesController {
   }
 
   @inject()
-  async generate({ auth, params, response }: HttpContext, queueStills: QueueSceneStills) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.id)
+  async generate(ctx: HttpContext, queueStills: QueueSceneStills) {
+    const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
+    const answer = new WriteAnswer(ctx)
     if ((await queueStills.forScene(scene)) === 'project_busy') {
-      return response.conflict({ message: BUSY_MESSAGE })
+      return answer.refused(409, { message: BUSY_MESSAGE })
     }
-    return response.accepted({ message: 'Scene generation started', sceneId: scene.id })
+    const message = 'Scene generation started'
+    return answer.done(202, { message, sceneId: scene.id }, message)
   }
 
   async #respond(
-    response: HttpContext['response'],
+    answer: WriteAnswer,
     result: SceneEditResult<Scene>,
-    status: 200 | 201
+    status: 200 | 201,
+    message: string
   ) {
     switch (result.status) {
       case 'done': {
         const urls = await this.signedMedia.forScenes([result.value])
-        return response
-          .status(status)
-          .json(await apiSerializer.serialize(SceneTransformer.transform(result.value, urls)))
+        const scene = SceneTransformer.transform(result.value, urls)
+        return answer.done(status, await apiSerializer.serialize(scene), message)
       }
       case 'project_busy':
-        return response.conflict({
-          message: BUSY_MESSAGE,
-        })
+        return answer.refused(409, { message: BUSY_MESSAGE })
       case 'order_out_of_range':
-        return response.unprocessableEntity({
-          message: `Scene order must be between 1 and ${result.max}.`,
-        })
+        return answer.refused(422, { message: `Scene order must be between 1 and ${result.max}.` })
     }
   }
 }

@@ -26,7 +26,7 @@ export default class ScriptsController {
       })
     } catch (error) {
       if (error instanceof ProviderError) {
-        return response.status(502).json({ message: error.message })
+        return response.badGateway({ message: error.message })
       }
       throw error
     }

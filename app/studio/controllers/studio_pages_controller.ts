@@ -2,12 +2,15 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { STYLE_IDS } from '#core/vocabulary'
+import { isDatabaseId } from '#core/database_id'
+import type User from '#auth/models/user'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError } from '#media/providers/contracts'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { STYLE_LIST } from '#studio/styles'
+import { OwnedProjects } from '#studio/queries/owned_projects'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
 /**
@@ -26,8 +29,10 @@ export default class StudioPagesController {
 
   /**
    * /setup, with the voices and music tracks of /api/voice-providers and
-   * /api/music-tracks; the video page's Duplicate arrives with
-   * ?prompt&style&duration.
+   * /api/music-tracks (computed only when asked for, so the stills' poll
+   * reloads `stills` alone); the video page's Duplicate arrives with
+   * ?prompt&style&duration, an AI-images project drawing its stills with
+   * ?stills=<projectId>.
    */
   async setup({ auth, inertia, request }: HttpContext) {
     const query = request.qs()
@@ -35,17 +40,10 @@ export default class StudioPagesController {
     const [, style] = await duplicateFields.style.tryValidate(query.style)
     const [, duration] = await duplicateFields.duration.tryValidate(query.duration)
     const user = auth.getUserOrFail()
-    const [providers, tracks] = await Promise.all([
-      // A voice provider that cannot answer leaves the list empty-handed (null), not the page.
-      this.ai.voiceCatalog.providers().catch((error: unknown) => {
-        if (error instanceof ProviderError) return null
-        throw error
-      }),
-      new ListMusicTracks().all(),
-    ])
     return inertia.render('studio/setup', {
-      voiceProviders: providers ? VoiceProviderTransformer.transform(providers) : null,
-      musicTracks: MusicTrackTransformer.transform(tracks),
+      voiceProviders: () => this.#voiceProviders(),
+      musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
+      stills: () => this.#stills(user, query.stills),
       styles: STYLE_LIST.map(({ id, name, swatch }) => ({ id, name, swatch })),
       scriptLengths: [...SCRIPT_LENGTHS],
       defaults: {
@@ -64,5 +62,30 @@ export default class StudioPagesController {
         duration: duration ?? null,
       },
     })
+  }
+
+  /** A voice provider that cannot answer leaves the list empty-handed (null), not the page. */
+  async #voiceProviders() {
+    const providers = await this.ai.voiceCatalog.providers().catch((error: unknown) => {
+      if (error instanceof ProviderError) return null
+      throw error
+    })
+    return providers ? VoiceProviderTransformer.transform(providers) : null
+  }
+
+  /** How far the stills of a project made on /setup are: drawn, or failed for good. */
+  async #stills(user: User, id: unknown) {
+    if (typeof id !== 'string' || !isDatabaseId(id)) return null
+    const owned = new OwnedProjects(user)
+    if (!(await owned.owns(Number(id)))) return null
+    const { scenes } = await owned.findWithScenesOrFail(Number(id))
+    const ready = scenes.filter((scene) => scene.thumbnailKey !== null).length
+    const failed = scenes.filter((scene) => !scene.thumbnailKey && scene.status === 'failed').length
+    return {
+      projectId: Number(id),
+      ready,
+      total: scenes.length,
+      settled: scenes.length > 0 && ready + failed === scenes.length,
+    }
   }
 }

@@ -1,7 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#auth/models/user'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { apiSerializer } from '#core/http/api_serializer'
+import { WriteAnswer } from '#core/http/write_answer'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { DeleteProject } from '#studio/actions/delete_project'
 import {
@@ -14,7 +16,7 @@ import { SignedMedia } from '#studio/services/signed_media'
 import VideoTransformer, { cardOf, type VideoCard } from '#studio/transformers/video_transformer'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
-/** Home shows this many of the latest videos (spec §2). */
+/** Home shows this many of the latest videos (docs/product.md, Home). */
 const RECENT_VIDEOS = 6
 
 /**
@@ -49,7 +51,7 @@ export default class VideosController {
   }
 
   /**
-   * The spec's plain list, 100 at most with a `Link` header to the rest or,
+   * A plain array, 100 at most with a `Link` header to the rest or,
    * asked with `perPage`, a page with its cursors and counts.
    */
   async index({ auth, request, response }: HttpContext) {
@@ -89,20 +91,25 @@ export default class VideosController {
     return apiSerializer.serialize(await this.#status(auth.getUserOrFail(), params.id))
   }
 
+  /** Cancel Processing; from a page it lands on the project's storyboard. */
   @inject()
-  async cancel({ auth, params, response }: HttpContext, cancelVideo: CancelVideo) {
-    const project = await new OwnedProjects(auth.getUserOrFail()).findOrFail(params.id)
+  async cancel(ctx: HttpContext, cancelVideo: CancelVideo) {
+    const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findOrFail(ctx.params.id)
+    const answer = new WriteAnswer(ctx)
     if (!(await cancelVideo.handle(project))) {
-      return response.conflict({ message: 'This video is not being generated.' })
+      return answer.refused(409, { message: 'This video is not being generated.' })
     }
-    return response.ok({ message: 'Video processing cancelled' })
+    const message = 'Video processing cancelled'
+    const storyboard = urlFor('studio.storyboard.show', { projectId: project.id })
+    return answer.done(200, { message }, message, storyboard)
   }
 
   @inject()
-  async destroy({ auth, params, response }: HttpContext, deleteProject: DeleteProject) {
-    const project = await new OwnedProjects(auth.getUserOrFail()).findVideoOrFail(params.id)
+  async destroy(ctx: HttpContext, deleteProject: DeleteProject) {
+    const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findVideoOrFail(ctx.params.id)
     await deleteProject.handle(project)
-    return response.ok({ message: 'Video deleted successfully' })
+    const message = 'Video deleted successfully'
+    return new WriteAnswer(ctx).done(200, { message }, message)
   }
 
   async #page(user: User, filters: VideoListFilters, position: VideoListPosition, perPage: number) {

@@ -5,8 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
-import MusicTrack from '#media/models/music_track'
 import { AiProviders } from '#media/providers/ai_providers'
+import { FindMusicTrack } from '#media/queries/find_music_track'
 import { ProviderError, type ClipSource } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
@@ -35,22 +35,22 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   constructor(
     private ai: AiProviders,
     private storage: MediaStorage,
-    private lifecycle: VideoLifecycle
+    private video: VideoLifecycle
   ) {
     super()
   }
 
   async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
-    const renderRun = await RenderRun.load(projectId, run, this.lifecycle)
+    const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null
-    await renderRun.advance('render', PROGRESS.rendering)
+    await this.video.advance(projectId, run, 'render', PROGRESS.rendering)
 
     const watch = renderRun.watch()
     try {
       const output = await withJobWorkspace(job, (dir) =>
         this.#compose(renderRun, dir, watch.signal)
       )
-      if (!(await renderRun.complete(output))) {
+      if (!(await this.video.complete(projectId, run, output))) {
         // Cancelled while composing: the video was never the user's.
         await this.storage.delete(output.videoKey)
         await this.storage.delete(output.thumbKey)
@@ -64,7 +64,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
         throw error
       }
-      await renderRun.fail(`Rendering failed: ${(error as Error).message}`)
+      await this.video.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
       throw new UnrecoverableError((error as Error).message)
     } finally {
       watch.stop()
@@ -102,10 +102,10 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   }
 
   async #music(project: Project, dir: string) {
-    const track = project.music ? await MusicTrack.find(project.music.id) : null
+    const track = project.music ? await new FindMusicTrack().byId(project.music.id) : null
     if (!track) return null
-    const path = join(dir, `music${extname(track.fileName)}`)
-    await writeFile(path, await this.storage.read(`music/${track.fileName}`))
+    const path = join(dir, `music${extname(track.objectKey)}`)
+    await writeFile(path, await this.storage.read(track.objectKey))
     return { path }
   }
 
@@ -131,11 +131,11 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
     const sources = await this.#sources(scenes, dir)
-    await renderRun.advance('render', PROGRESS.sourcesLoaded)
+    await this.video.advance(project.id, run, 'render', PROGRESS.sourcesLoaded)
 
     const voice = await this.#narrate(project, scenes, dir)
     const music = await this.#music(project, dir)
-    await renderRun.advance('render', PROGRESS.narrated)
+    await this.video.advance(project.id, run, 'render', PROGRESS.narrated)
 
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
@@ -161,7 +161,9 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
             )
           )
           const span = PROGRESS.composed - PROGRESS.narrated
-          await renderRun.advance(
+          await this.video.advance(
+            project.id,
+            run,
             'render',
             PROGRESS.narrated + Math.round((span * previews.length) / scenes.length)
           )
@@ -170,7 +172,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     } finally {
       await Promise.all(previews)
     }
-    await renderRun.advance('render', PROGRESS.composed)
+    await this.video.advance(project.id, run, 'render', PROGRESS.composed)
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`

@@ -8,7 +8,8 @@ import { ProviderError, type StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { sceneWords } from '#studio/styles'
-import { RenderRun, type MadeClip } from '#studio/render/render_run'
+import { RenderRun } from '#studio/render/render_run'
+import { SceneLifecycle, type MadeClip } from '#studio/render/scene_lifecycle'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { sceneErrorTitle } from '#studio/scene_errors'
@@ -41,31 +42,32 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     private ai: AiProviders,
     private stills: SceneStills,
     private storage: MediaStorage,
-    private lifecycle: VideoLifecycle
+    private video: VideoLifecycle,
+    private scenes: SceneLifecycle
   ) {
     super()
   }
 
   async handle({ projectId, sceneId, run }: RenderScenePayload, job: BullJob) {
-    const renderRun = await RenderRun.load(projectId, run, this.lifecycle)
+    const renderRun = await RenderRun.load(projectId, run)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
-    await renderRun.advance('process', PROGRESS.processing)
+    await this.video.advance(projectId, run, 'process', PROGRESS.processing)
 
     const kept = scene.clipSourceKey
     if (kept) {
-      await renderRun.completeScene(scene)
-      await renderRun.recordSceneProgress()
+      await this.scenes.clipMade(scene, run)
+      await this.#recordProgress(renderRun)
       return { sourceKey: kept }
     }
 
-    await renderRun.startScene(scene)
+    await this.scenes.begin(scene)
     const watch = renderRun.watch()
     try {
       const { made, created } = await withJobWorkspace(job, (dir) =>
         this.#prepare(renderRun, scene, dir, watch.signal, job)
       )
-      if (!(await renderRun.completeScene(scene, made))) {
+      if (!(await this.scenes.clipMade(scene, run, made))) {
         // Cancelled or edited meanwhile: the cancel refunded this scene, the edit wants new words.
         for (const key of created) await this.storage.delete(key)
         return null
@@ -78,7 +80,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
         // An outdated still, replaced by the new clip's first frame.
         await this.storage.delete(scene.thumbnailKey)
       }
-      await renderRun.recordSceneProgress()
+      await this.#recordProgress(renderRun)
       return { sourceKey: made.clipSourceKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
@@ -87,12 +89,22 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
         throw error
       }
       const message = (error as Error).message
-      await scene.merge({ status: 'failed', errorMessage: message }).save()
-      await renderRun.fail(`Scene ${scene.order}: ${sceneErrorTitle(message)}. ${message}`)
+      await this.scenes.fail(scene, message)
+      await this.video.fail(
+        projectId,
+        run,
+        `Scene ${scene.order}: ${sceneErrorTitle(message)}. ${message}`
+      )
       throw new UnrecoverableError(message)
     } finally {
       watch.stop()
     }
+  }
+
+  /** The video moves on as its scenes' clips are made (announced). */
+  async #recordProgress(renderRun: RenderRun) {
+    const { project, run } = renderRun
+    await this.video.advance(project.id, run, 'process', await renderRun.sceneProgress())
   }
 
   async #prepare(

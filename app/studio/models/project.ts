@@ -4,27 +4,7 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { StyleId } from '#core/vocabulary'
 import type { AspectRatio } from '#media/providers/contracts'
 import Scene from '#studio/models/scene'
-
-export const PROJECT_STATUSES = [
-  'draft',
-  'queued',
-  'processing',
-  'rendering',
-  'done',
-  'failed',
-] as const
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
-
-/** A video being generated: the statuses a render run moves through. */
-export const ACTIVE_STATUSES = [
-  'queued',
-  'processing',
-  'rendering',
-] as const satisfies readonly ProjectStatus[]
-
-export function isActive(status: ProjectStatus) {
-  return (ACTIVE_STATUSES as readonly ProjectStatus[]).includes(status)
-}
+import type { ProjectStatus } from '#shared/statuses'
 
 export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
 export type GenerationMode = (typeof GENERATION_MODES)[number]

@@ -1,10 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { SceneStatus } from '#shared/statuses'
 
-export const SCENE_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const
-export type SceneStatus = (typeof SCENE_STATUSES)[number]
-
-/** Every scene lasts five seconds (spec §5, §9). */
+/** Every scene lasts five seconds (docs/decisions.md, Credits and plans). */
 export { SCENE_SECONDS } from '#shared/script_plan'
 
 export default class Scene extends BaseModel {

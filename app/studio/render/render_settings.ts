@@ -4,7 +4,7 @@ import type { Quality } from '#media/providers/contracts'
 import { resolutionFor } from '#media/render/types'
 
 /**
- * progressPercent inside the spec's steps (processing 33, rendering 66, done
+ * progressPercent inside its steps (docs/decisions.md: processing 33, rendering 66, done
  * 100): scenes move it from 33 to 60 while processing; composing from 66
  * through its steps and the scenes' encodes to 95; done is 100; a failed
  * run shows 0.

@@ -2,21 +2,23 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CreditLedger } from '#billing/services/credit_ledger'
-import Project, { ACTIVE_STATUSES, type ProjectStatus } from '#studio/models/project'
-import Scene from '#studio/models/scene'
+import { GENERATING_STATUSES, type ProjectStatus } from '#shared/statuses'
+import Project from '#studio/models/project'
 import { ProjectEvents } from '#studio/render/progress_relay'
+import { SceneLifecycle } from '#studio/render/scene_lifecycle'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 /**
  * What can happen to a video, and the statuses each may happen in
- * (spec §4; cancel goes back to draft, decisions.md).
+ * (docs/glossary.md, Status; cancel goes back to draft: docs/decisions.md, Videos).
  */
 export const VIDEO_TRANSITIONS = {
   start: { from: ['draft', 'done', 'failed'], to: 'queued' },
   process: { from: ['queued', 'processing'], to: 'processing' },
   render: { from: ['queued', 'processing', 'rendering'], to: 'rendering' },
   complete: { from: ['rendering'], to: 'done' },
-  fail: { from: ACTIVE_STATUSES, to: 'failed' },
-  cancel: { from: ACTIVE_STATUSES, to: 'draft' },
+  fail: { from: GENERATING_STATUSES, to: 'failed' },
+  cancel: { from: GENERATING_STATUSES, to: 'draft' },
 } as const satisfies Record<string, { from: readonly ProjectStatus[]; to: ProjectStatus }>
 
 export type VideoTransition = keyof typeof VIDEO_TRANSITIONS
@@ -49,7 +51,10 @@ export type RenderOutput = { videoKey: string; thumbKey: string; resolution: str
 export class VideoLifecycle {
   private events = new ProjectEvents()
 
-  constructor(private ledger: CreditLedger) {}
+  constructor(
+    private ledger: CreditLedger,
+    private scenes: SceneLifecycle
+  ) {}
 
   /**
    * Generate Final Video, inside the caller's transaction with the project
@@ -57,11 +62,7 @@ export class VideoLifecycle {
    */
   async start(project: Project, cost: { total: number }, trx: TransactionClientContract) {
     if (!nextStatus(project.status, 'start')) return false
-    // Scenes still to make wait in the queue; those with a kept clip source are done already.
-    await Scene.query({ client: trx })
-      .where('project_id', project.id)
-      .whereNull('clip_source_key')
-      .update({ status: 'pending', error_message: null, updated_at: new Date() })
+    await this.scenes.awaitRun(project.id, trx)
     await project
       .useTransaction(trx)
       .merge({
@@ -131,10 +132,7 @@ export class VideoLifecycle {
         .whereNull('clip_source_key')
         .sum('duration as seconds')
         .first()
-      await Scene.query({ client: trx })
-        .where('project_id', locked.id)
-        .whereNull('clip_source_key')
-        .update({ status: 'pending', updated_at: new Date() })
+      await this.scenes.runCancelled(locked.id, trx)
       const refund = Math.min(locked.chargedCredits, Number(unfinished?.seconds ?? 0))
       locked.merge({
         progressPercent: 0,
@@ -170,7 +168,7 @@ export class VideoLifecycle {
           {
             userId: project.userId,
             amount: refund,
-            reference: `project:${project.id}:run:${project.renderRun}`,
+            reference: runCreditsReference(project.id, project.renderRun),
           },
           trx
         )

@@ -4,7 +4,7 @@ import { videoCost } from '#studio/render/video_cost'
 import SceneTransformer, { type SignedUrls } from '#studio/transformers/scene_transformer'
 
 /**
- * The project of spec §3, keeping both spellings the spec's client reads
+ * A project for the API and pages, keeping both spellings API clients read
  * (aspect_ratio / targetSeconds …).
  */
 export default class ProjectTransformer extends BaseTransformer<Project> {

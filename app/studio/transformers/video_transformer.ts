@@ -46,7 +46,7 @@ export function cardOf(project: Project): VideoCard {
 }
 
 /**
- * A project as a video (spec §3 Video, plus what the list and player show).
+ * A project as a video: what My Videos, Home and the Player show (docs/glossary.md).
  */
 export default class VideoTransformer extends BaseTransformer<VideoCard> {
   constructor(

@@ -1,15 +1,12 @@
 import vine from '@vinejs/vine'
 import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
+import { GENERATING_STATUSES } from '#shared/statuses'
 
-/** The status filter of My Videos (spec §2): Completed is `done`, Queued also takes unknown statuses. */
-export const VIDEO_FILTERS = [
-  'all',
-  'queued',
-  'processing',
-  'rendering',
-  'completed',
-  'failed',
-] as const
+/**
+ * My Videos' status filter (docs/product.md): Completed is `done`. `completed` is a word
+ * clients send, never a status the server stores or answers.
+ */
+export const VIDEO_FILTERS = ['all', ...GENERATING_STATUSES, 'completed', 'failed'] as const
 export type VideoFilter = (typeof VIDEO_FILTERS)[number]
 
 /** My Videos' tabs: Completed lists every generated video, Drafts the rest. */
@@ -27,7 +24,7 @@ const CURSOR = new RegExp(`^\\d{1,16}\\.${decimalsUpTo(MAX_DATABASE_ID).source.s
  *
  * - `search` keeps videos whose prompt contains it (case-insensitive);
  *   `status` and `tab` narrow by status.
- * - Without `perPage` the answer is the spec's plain array, 100 videos at
+ * - Without `perPage` the answer is a plain array, 100 videos at
  *   most; when more match, the `Link` header (rel="next") names the URL of
  *   the rest (the same filters and an `after` cursor).
  * - With `perPage` the answer is a page:

@@ -11,7 +11,8 @@ import {
 import { formatDollars } from '~/lib/checkout'
 
 /**
- * Completed, pending, and anything else shown as failed (with its reason);
+ * Completed, pending, cancelled (the checkout was left), and anything else
+ * shown as failed (with its reason);
  * a refund, full or partial, is named beside the status.
  */
 function PaymentStatus({ payment }: { payment: Data.Billing.Payment }) {
@@ -29,6 +30,7 @@ function PaymentStatus({ payment }: { payment: Data.Billing.Payment }) {
   }
   if (payment.status === 'completed') return <Badge variant="green">Completed</Badge>
   if (payment.status === 'pending') return <Badge variant="yellow">Pending</Badge>
+  if (payment.status === 'cancelled') return <Badge variant="gray">Cancelled</Badge>
   return (
     <span className="flex flex-col gap-1">
       <Badge variant="red" className="w-fit">

@@ -14,7 +14,8 @@ import { useDialog } from '~/components/ui/dialog_root'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
-import { apiRequest, isRateLimited } from '~/lib/api'
+import { isRateLimited } from '~/lib/api'
+import { routeRequest, type RouteBody } from '~/lib/api_route'
 import { formatScriptLength } from '~/lib/studio'
 import { lengthCredits } from '@shared/script_plan'
 import type { GeneratedScript } from '~/components/studio/script_card'
@@ -57,11 +58,14 @@ export function GenerateScriptForm({
     const seconds = Number(length)
     setGenerating(true)
     try {
-      const result = await apiRequest<{ script: string }>('POST', '/api/generate-script', {
-        prompt: description.trim(),
-        style,
-        targetLength: seconds,
-        mood: 'engaging',
+      const result = await routeRequest('studio.scripts.generate', {
+        body: {
+          prompt: description.trim(),
+          // One of the server's own style ids: the setup page's `styles` prop.
+          style: style as RouteBody<'studio.scripts.generate'>['style'],
+          targetLength: seconds,
+          mood: 'engaging',
+        },
       })
       onGenerated({ script: result.script, seconds })
       setOpen(false)
@@ -71,7 +75,7 @@ export function GenerateScriptForm({
           description: error.retryAfter ? `You can try again in ${error.retryAfter} s.` : undefined,
         })
       } else {
-        // Spec §8: any other script generation failure is only logged
+        // Any other script generation failure is only logged (docs/product.md, "Setup (/setup)")
         console.error('Script generation failed', error)
       }
     } finally {

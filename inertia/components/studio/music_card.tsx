@@ -51,7 +51,7 @@ export function MusicCard({
 
   function togglePreview(track: MusicTrack) {
     void preview.toggle(`music:${track.id}`, track.fileUrl, {
-      // Spec §2: a preview plays half of the track
+      // A preview plays half of the track (docs/product.md, "Setup (/setup)")
       maxSeconds: track.duration / 2,
       onError: () => toast.error('Could not play this track'),
     })
@@ -129,52 +129,16 @@ export function MusicCard({
               </p>
             )}
 
-            {visible.map((track) => {
-              const previewState =
-                preview.active?.key === `music:${track.id}` ? preview.active.state : null
-              return (
-                <div key={track.id} className="flex items-center gap-2">
-                  <RadioCard
-                    value={String(track.id)}
-                    className="flex min-w-0 flex-1 items-center gap-3 p-3"
-                  >
-                    <TrackArt track={track} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">{track.title}</span>
-                      {track.artist && (
-                        <span className="block truncate text-xs text-muted-foreground">
-                          {track.artist}
-                        </span>
-                      )}
-                    </span>
-                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
-                      <MoodBadge mood={track.mood} />
-                      <span className="text-xs text-muted-foreground tabular-nums">
-                        {formatClock(track.duration)}
-                      </span>
-                    </span>
-                  </RadioCard>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => togglePreview(track)}
-                    aria-label={
-                      previewState ? `Stop preview of ${track.title}` : `Preview ${track.title}`
-                    }
-                    aria-pressed={previewState !== null}
-                  >
-                    {previewState === 'loading' ? (
-                      <Loader2 className="animate-spin" aria-hidden />
-                    ) : previewState === 'playing' ? (
-                      <Square aria-hidden />
-                    ) : (
-                      <Play aria-hidden />
-                    )}
-                  </Button>
-                </div>
-              )
-            })}
+            {visible.map((track) => (
+              <TrackOption
+                key={track.id}
+                track={track}
+                previewState={
+                  preview.active?.key === `music:${track.id}` ? preview.active.state : null
+                }
+                onPreview={() => togglePreview(track)}
+              />
+            ))}
 
             {visible.length === 0 && (
               <p className="py-4 text-center text-sm text-muted-foreground">
@@ -185,6 +149,55 @@ export function MusicCard({
         )}
       </CardContent>
     </Card>
+  )
+}
+
+type PreviewState = NonNullable<ReturnType<typeof useAudioPreview>['active']>['state']
+
+/** A track to choose, with its mood and length, and its preview button. */
+function TrackOption({
+  track,
+  previewState,
+  onPreview,
+}: {
+  track: MusicTrack
+  previewState: PreviewState | null
+  onPreview: () => void
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <RadioCard value={String(track.id)} className="flex min-w-0 flex-1 items-center gap-3 p-3">
+        <TrackArt track={track} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">{track.title}</span>
+          {track.artist && (
+            <span className="block truncate text-xs text-muted-foreground">{track.artist}</span>
+          )}
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <MoodBadge mood={track.mood} />
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {formatClock(track.duration)}
+          </span>
+        </span>
+      </RadioCard>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={onPreview}
+        aria-label={previewState ? `Stop preview of ${track.title}` : `Preview ${track.title}`}
+        aria-pressed={previewState !== null}
+      >
+        {previewState === 'loading' ? (
+          <Loader2 className="animate-spin" aria-hidden />
+        ) : previewState === 'playing' ? (
+          <Square aria-hidden />
+        ) : (
+          <Play aria-hidden />
+        )}
+      </Button>
+    </div>
   )
 }
 

@@ -24,6 +24,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/utils'
 import type { Data } from '@generated/data'
 import { lazyNamed } from '~/lib/lazy'
+import { SCENE_SECONDS } from '@shared/script_plan'
 
 const ScenePreviewBody = lazyNamed(
   () => import('~/components/studio/scene_preview_body'),
@@ -33,7 +34,7 @@ const ScenePreviewBody = lazyNamed(
 type AspectRatio = Data.Studio.Project['aspect_ratio']
 type Scene = Data.Studio.Scene
 
-export const SCENE_SECONDS = 5
+export { SCENE_SECONDS }
 const LONG_PROMPT = 140
 
 /** Width-driven boxes keep the project's aspect ratio at any card width. */

@@ -1,10 +1,6 @@
 import { Loader2, Play } from 'lucide-react'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
-import type { Data } from '@generated/data'
-
-type SceneStatus = Data.Studio.Scene['status']
-/** The stored statuses, and `completed`, which is shown as done (spec §4). */
-type VideoStatus = Data.Studio.Video['status'] | 'completed'
+import type { ProjectStatus, SceneStatus } from '@shared/statuses'
 
 const SCENE_STATUS: Record<SceneStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'gray' },
@@ -23,26 +19,24 @@ export function SceneStatusBadge({ status }: { status: SceneStatus }) {
   )
 }
 
-const PROJECT_STATUS: Record<VideoStatus, { label: string; variant: BadgeProps['variant'] }> = {
+const PROJECT_STATUS: Record<ProjectStatus, { label: string; variant: BadgeProps['variant'] }> = {
   draft: { label: 'Draft', variant: 'gray' },
   queued: { label: 'Queued', variant: 'gray' },
   processing: { label: 'Processing', variant: 'blue' },
   rendering: { label: 'Rendering', variant: 'yellow' },
   done: { label: 'Done', variant: 'green' },
-  // Same as done (spec §4); the server stores `done`
-  completed: { label: 'Done', variant: 'green' },
   failed: { label: 'Failed', variant: 'red' },
 }
 
 /** Spec §4: processing blue, rendering yellow, done green, failed red, others grey. */
-export function ProjectStatusBadge({ status }: { status: VideoStatus }) {
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { label, variant } = PROJECT_STATUS[status] ?? { label: status, variant: 'gray' }
   return (
     <Badge variant={variant}>
       {(status === 'processing' || status === 'rendering') && (
         <Loader2 className="animate-spin" aria-hidden />
       )}
-      {(status === 'done' || status === 'completed') && <Play aria-hidden />}
+      {status === 'done' && <Play aria-hidden />}
       {label}
     </Badge>
   )

@@ -5,15 +5,7 @@ import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import {
-  formatDate,
-  isDone,
-  isGenerating,
-  normalizeStatus,
-  previewText,
-  styleLabel,
-  videoHref,
-} from '~/lib/videos'
+import { formatDate, isDone, isGenerating, previewText, styleLabel, videoHref } from '~/lib/videos'
 import type { Data } from '@generated/data'
 
 type Video = Data.Studio.Video
@@ -124,7 +116,7 @@ export function VideoCard({
         <div className="relative flex aspect-video items-center justify-center overflow-hidden bg-zinc-950">
           <Thumbnail video={video} />
           <div className="absolute bottom-2 left-2">
-            <ProjectStatusBadge status={normalizeStatus(video.status)} />
+            <ProjectStatusBadge status={video.status} />
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">

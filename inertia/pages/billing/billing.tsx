@@ -68,17 +68,12 @@ export default function Billing({
           account={account}
           action={
             <div className="flex flex-col items-end gap-1">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={testMode || opening}
-                onClick={manageBilling}
-              >
+              <Button type="button" variant="outline" disabled={opening} onClick={manageBilling}>
                 Manage Billing
               </Button>
               {testMode && (
                 <span className="text-xs text-muted-foreground">
-                  Unavailable in test mode (no Stripe keys)
+                  Opens the test billing portal (no Stripe keys)
                 </span>
               )}
             </div>

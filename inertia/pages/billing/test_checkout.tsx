@@ -22,6 +22,7 @@ type TestCheckoutProps = {
   description: string
   subtotal: number
   total: number
+  coupon: { code: string; terms: string } | null
 }
 
 /**
@@ -36,6 +37,7 @@ export default function TestCheckout({
   description,
   subtotal,
   total,
+  coupon,
 }: TestCheckoutProps) {
   const open = status === 'open'
   return (
@@ -62,6 +64,14 @@ export default function TestCheckout({
               <div className="flex justify-between text-muted-foreground">
                 <span>Subtotal</span>
                 <span>{formatDollars(subtotal)}</span>
+              </div>
+            )}
+            {coupon && (
+              <div className="flex justify-between text-muted-foreground">
+                <span>
+                  Coupon {coupon.code} ({coupon.terms})
+                </span>
+                <span>−{formatDollars(subtotal - total)}</span>
               </div>
             )}
             <div className="flex justify-between text-lg font-semibold">

@@ -36,7 +36,7 @@ function RecentVideos({ videos }: DashboardProps) {
     <ul className={VIDEO_GRID}>
       {videos.map((video) => (
         <li key={video.id} className="flex">
-          {/* Spec §2: a Home card goes to the player, which shows where an unfinished video stands. */}
+          {/* A Home card goes to the player, which shows where an unfinished video stands (docs/product.md, "Home (/)"). */}
           <VideoCard
             video={video}
             previewLength={PREVIEW_CHARS}

@@ -3,9 +3,9 @@ import { Head, router } from '@inertiajs/react'
 import { Loader2 } from 'lucide-react'
 
 /**
- * The two redirect pages of spec §2: /create ('Redirecting...') and
- * /start ('Redirecting to Setup...'); both land on /setup with the same
- * query. Signed-out
+ * The two redirect pages (docs/product.md, "Setup (/setup)"): /create
+ * ('Redirecting...') and /start ('Redirecting to Setup...'); both land on
+ * /setup with the same query. Signed-out
  * visitors never get here: the server sends them to /auth first.
  */
 export default function Redirect({ message, to }: { message: string; to: string }) {

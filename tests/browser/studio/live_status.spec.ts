@@ -34,7 +34,7 @@ test.group('Live status in the browser', (group) => {
     assert.equal(started.status, 'started')
     const done = await waitForStatus(project.id, ['done'], 90_000)
 
-    // The event, not the 5 s poll: the spec's 2 s pause on "ready" included.
+    // The event, not the 5 s poll: the 2 s pause on "ready" (docs/product.md, Status) included.
     const elapsed = (await reachedPlayer) - done.updatedAt.toMillis()
     assert.isAtMost(elapsed, 2500)
     await page.assertTextContains('h1', 'Your Video')

@@ -10,7 +10,7 @@ const storage = new MediaStorage()
 test.group('Admin: music tracks', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('invalid forms get the spec messages', async ({ client, assert }) => {
+  test("invalid forms get the track form's messages", async ({ client, assert }) => {
     const operator = await createOperator()
 
     const empty = await client

@@ -4,20 +4,20 @@ import db from '@adonisjs/lucid/services/db'
 import { AdminStats } from '#admin/queries/admin_stats'
 import { createAccount } from '#tests/helpers/auth'
 import { countQueries, createOperator, seedUsers } from '#tests/helpers/admin'
-import { createProject } from '#tests/helpers/studio'
+import { UserFactory } from '#database/factories/user_factory'
+import { ProjectFactory } from '#database/factories/project_factory'
 
 test.group('Admin: stats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the stat cards and the user table count a seeded data set', async ({ client, assert }) => {
     const operator = await createOperator()
-    const maker = await createAccount('maker@example.com')
-    const idle = await createAccount('idle@example.com')
-    for (const status of ['done', 'done', 'failed', 'draft', 'draft', 'draft', 'queued'] as const) {
-      const project = await createProject(maker, 0)
-      project.status = status
-      await project.save()
-    }
+    const maker = await UserFactory.merge({ email: 'maker@example.com' }).create()
+    const idle = await UserFactory.merge({ email: 'idle@example.com' }).create()
+    const statuses = ['done', 'done', 'failed', 'draft', 'draft', 'draft', 'queued'] as const
+    await ProjectFactory.merge(statuses.map((status) => ({ userId: maker.id, status }))).createMany(
+      statuses.length
+    )
 
     const response = await client.get('/api/admin/stats').loginAs(operator)
 

@@ -52,7 +52,7 @@ test.group('plans:seed', (group) => {
     await new SeedCatalogue().handle()
   })
 
-  test('run twice, it leaves the same rows: the catalogue of decisions.md and three packs', async ({
+  test('run twice, it leaves the same rows: the seeded plan catalogue and three packs', async ({
     assert,
   }) => {
     const first = await runAce(['plans:seed'])

@@ -10,46 +10,17 @@ import { MAX_BALANCE } from '#billing/services/credit_ledger'
 import env from '#start/env'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
-import { assertBalanceIsLedger, ledgerOf, packWith, planBySlug } from '#tests/helpers/billing'
+import {
+  assertBalanceIsLedger,
+  ledgerOf,
+  paidPackSession,
+  planBySlug,
+} from '#tests/helpers/billing'
 import {
   FAKE_WEBHOOK_SECRET,
   deliverStripeEvent,
   useFakeStripe,
 } from '#tests/helpers/fakes/fake_stripe'
-
-/** A pending pack payment, and the signed-event body Stripe sends once it is paid. */
-async function pendingPack(user: User, credits = 150, tag = 'first') {
-  const pack = await packWith(credits)
-  await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
-  const payment = await Payment.create({
-    userId: user.id,
-    kind: 'pack',
-    status: 'pending',
-    amountCents: pack.priceCents,
-    currency: 'usd',
-    credits: pack.credits,
-    creditPackId: pack.id,
-    stripeCheckoutSessionId: `cs_${tag}_${user.id}`,
-  })
-  const paid = {
-    id: `evt_${tag}_${user.id}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_${tag}_${user.id}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        payment_intent: `pi_${tag}_${user.id}`,
-        customer: `cus_${user.id}`,
-        client_reference_id: String(user.id),
-        amount_total: pack.priceCents,
-        metadata: { userId: String(user.id), paymentId: String(payment.id) },
-      },
-    },
-  }
-  return { pack, payment, paid }
-}
 
 function invoice(user: User, fields: Record<string, unknown>) {
   return {
@@ -79,7 +50,7 @@ function refunded(user: User, id: string, amount: number, amountRefunded: number
         amount,
         amount_refunded: amountRefunded,
         refunded: amount === amountRefunded,
-        payment_intent: `pi_first_${user.id}`,
+        payment_intent: `pi_paid_${user.id}`,
       },
     },
   }
@@ -202,7 +173,7 @@ test.group('Stripe webhooks: signed but hostile events', (group) => {
     .run(async ({ assert, cleanup }, { payload, status }) => {
       await useFakeStripe(cleanup)
       const user = await createAccount('hostile.event@example.com')
-      const { payment } = await pendingPack(user)
+      const { payment } = await paidPackSession(user, 150)
 
       const answer = await postSigned(payload(user))
 
@@ -218,7 +189,7 @@ test.group('Stripe webhooks: signed but hostile events', (group) => {
   }) => {
     await useFakeStripe(cleanup)
     const user = await createAccount('time.traveller@example.com')
-    const { paid, payment } = await pendingPack(user)
+    const { event: paid, payment } = await paidPackSession(user, 150)
     const payload = JSON.stringify(paid)
     const signedAt = (offsetSeconds: number) =>
       Stripe.webhooks.generateTestHeaderString({
@@ -353,7 +324,7 @@ test.group('Refunds take credits back', (group) => {
   }) => {
     await useFakeStripe(cleanup)
     const user = await createAccount('refunded@example.com')
-    const { pack, payment, paid } = await pendingPack(user, 150)
+    const { pack, payment, event: paid } = await paidPackSession(user, 150)
     await deliverStripeEvent(paid)
     assert.equal(await assertBalanceIsLedger(assert, user), 160)
 
@@ -398,7 +369,7 @@ test.group('Refunds take credits back', (group) => {
   }) => {
     await useFakeStripe(cleanup)
     const user = await createAccount('spender@example.com')
-    const { pack, paid } = await pendingPack(user, 150)
+    const { pack, event: paid } = await paidPackSession(user, 150)
     await deliverStripeEvent(paid)
     // 120 of the 160 credits spent on a video.
     await db.from('users').where('id', user.id).update({ credits: 40 })
@@ -419,8 +390,8 @@ test.group('Refunds take credits back', (group) => {
       .select('credit_debt')
     assert.equal(debt, 110)
 
-    const next = await pendingPack(user, 150, 'next')
-    await deliverStripeEvent(next.paid)
+    const next = await paidPackSession(user, 150, { tag: 'next' })
+    await deliverStripeEvent(next.event)
 
     assert.equal(await assertBalanceIsLedger(assert, user), 40)
     const [{ credit_debt: settled }] = await db

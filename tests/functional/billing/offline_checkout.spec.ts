@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import Payment from '#billing/models/payment'
 import { LocalCheckout } from '#billing/services/local_checkout'
 import { createAccount } from '#tests/helpers/auth'
-import { assertBalanceIsLedger, ledgerOf, planBySlug } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, createCoupon, ledgerOf, planBySlug } from '#tests/helpers/billing'
 
 test.group('Offline checkout (no Stripe keys)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -60,7 +60,7 @@ test.group('Offline checkout (no Stripe keys)', (group) => {
     assert.equal(await assertBalanceIsLedger(assert, user), 2410)
   })
 
-  test('Cancel expires the session: the pending payment shows as failed, nothing credited', async ({
+  test('Cancel expires the session: the pending payment shows as cancelled, nothing credited', async ({
     client,
     assert,
   }) => {
@@ -76,11 +76,29 @@ test.group('Offline checkout (no Stripe keys)', (group) => {
 
     assert.match(cancelled.header('location') ?? '', /\/billing\?checkout=cancelled$/)
     const payment = await Payment.findByOrFail('user_id', user.id)
-    assert.equal(payment.status, 'failed')
+    assert.equal(payment.status, 'cancelled')
     assert.equal(await assertBalanceIsLedger(assert, user), 10)
     const other = await createAccount('someone.else@example.com')
     const foreign = await client.get(url).loginAs(other)
     foreign.assertStatus(404)
+  })
+
+  test('the test checkout names the coupon and its discount', async ({ client }) => {
+    const user = await createAccount('coupon.shopper@example.com')
+    await createCoupon({ code: 'LAUNCH20', discountValue: 20 })
+    const session = await client
+      .post('/api/checkout/session')
+      .json({ credits: 150, amount: 12, couponCode: 'launch20' })
+      .loginAs(user)
+      .withCsrfToken()
+
+    const page = await client.get(session.body().url).loginAs(user).withInertia()
+
+    page.assertInertiaPropsContains({
+      subtotal: 12,
+      total: 9.6,
+      coupon: { code: 'LAUNCH20', terms: '20% off' },
+    })
   })
 
   test('/plans?need=N names the cheapest pack and plan that cover it', async ({ client }) => {

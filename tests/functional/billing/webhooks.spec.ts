@@ -8,45 +8,11 @@ import {
   assertBalanceIsLedger,
   createCoupon,
   ledgerOf,
-  packWith,
+  paidPackSession,
   planBySlug,
 } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
-
-/** A pending pack payment, as checkout leaves it, and the session event Stripe sends once paid. */
-async function paidPackSession(user: User, credits: number, couponId: number | null = null) {
-  const pack = await packWith(credits)
-  await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
-  const payment = await Payment.create({
-    userId: user.id,
-    kind: 'pack',
-    status: 'pending',
-    amountCents: pack.priceCents,
-    currency: 'usd',
-    credits: pack.credits,
-    creditPackId: pack.id,
-    couponId,
-    stripeCheckoutSessionId: `cs_paid_${user.id}`,
-  })
-  const event = {
-    id: `evt_paid_${user.id}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_paid_${user.id}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        customer: `cus_${user.id}`,
-        client_reference_id: String(user.id),
-        amount_total: pack.priceCents,
-        metadata: { userId: String(user.id), paymentId: String(payment.id) },
-      },
-    },
-  }
-  return { payment, event }
-}
+import { paymentReference, SIGNUP_REFERENCE } from '#billing/ledger_references'
 
 function invoicePaid(id: string, user: User, subscription: string, planId: number, amount: number) {
   return {
@@ -120,7 +86,7 @@ test.group('Stripe webhooks', (group) => {
     await useFakeStripe(cleanup)
     const user = await createAccount('payer@example.com')
     const coupon = await createCoupon({ code: 'TENOFF', usageLimit: 10 })
-    const { payment, event } = await paidPackSession(user, 150, coupon.id)
+    const { payment, event } = await paidPackSession(user, 150, { couponId: coupon.id })
 
     const answers = []
     for (let i = 0; i < 10; i++) answers.push(await deliverStripeEvent(event))
@@ -128,11 +94,11 @@ test.group('Stripe webhooks', (group) => {
     assert.deepEqual(answers[0], { status: 200, body: { received: true, result: 'processed' } })
     assert.isTrue(answers.slice(1).every((answer) => answer.body.result === 'duplicate'))
     assert.deepEqual(await ledgerOf(user), [
-      { amount: 10, reason: 'signup', reference: 'signup', payment_id: null },
+      { amount: 10, reason: 'signup', reference: SIGNUP_REFERENCE, payment_id: null },
       {
         amount: 150,
         reason: 'pack_purchase',
-        reference: `payment:${payment.id}`,
+        reference: paymentReference(payment.id),
         payment_id: payment.id,
       },
     ])
@@ -215,7 +181,10 @@ test.group('Stripe webhooks', (group) => {
     assert.equal(await assertBalanceIsLedger(assert, user), 10 + pro.credits)
   })
 
-  test('a failed invoice is a failed payment and grants nothing', async ({ assert, cleanup }) => {
+  test('a failed invoice is a failed payment and grants nothing, until the retried charge is paid', async ({
+    assert,
+    cleanup,
+  }) => {
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('declined@example.com')
     await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
@@ -234,6 +203,21 @@ test.group('Stripe webhooks', (group) => {
     await user.refresh()
     assert.equal(user.plan, 'free')
     assert.equal(await assertBalanceIsLedger(assert, user), 10)
+
+    // Stripe retries the card a few days later, and it goes through.
+    stripe.setSubscription('sub_2', {
+      customer: `cus_${user.id}`,
+      status: 'active',
+      price: 'x',
+      metadata: { userId: String(user.id), planId: String(pro.id) },
+    })
+    await deliverStripeEvent({ ...failed, id: 'evt_retried' })
+
+    await payment.refresh()
+    assert.equal(payment.status, 'completed')
+    await user.refresh()
+    assert.equal(user.plan, 'pro')
+    assert.equal(await assertBalanceIsLedger(assert, user), 1210)
   })
 })
 
@@ -263,7 +247,7 @@ test.group('Stripe webhooks: parallel deliveries', (group) => {
       {
         amount: 30,
         reason: 'pack_purchase',
-        reference: `payment:${payment.id}`,
+        reference: paymentReference(payment.id),
         payment_id: payment.id,
       },
     ])

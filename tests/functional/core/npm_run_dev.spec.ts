@@ -93,6 +93,9 @@ test.group('npm run dev', (group) => {
       const script = await fetch(devApp.url(path))
       assert.equal(script.status, 200, path)
     }
+    // The setup page imports the script plan from app/shared.
+    const shared = await fetch(devApp.url('/app/shared/script_plan.ts'))
+    assert.equal(shared.status, 200, '/app/shared/script_plan.ts')
   })
 
   test('the dev mailbox answers the machine itself', async ({ assert }) => {

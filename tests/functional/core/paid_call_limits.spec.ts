@@ -70,3 +70,30 @@ test.group('Limits on calls that cost money', (group) => {
       assert.notEqual(someoneElse.status(), 429)
     })
 })
+
+test.group('Limits on calls that cost money, from a page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("a page's visit past the limit goes back with the message as a toast", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('page.still@example.com')
+    const send = () =>
+      client
+        .post('/storyboard/scenes/2147483000/generate')
+        .header('referer', '/storyboard/1')
+        .withInertia()
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+
+    for (let i = 0; i < paidCallLimits.sceneStill.requests; i++) await send()
+    const over = await send()
+
+    assert.include([302, 303], over.status())
+    over.assertHeader('location', '/storyboard/1')
+    assert.equal(over.flashMessages().error, RATE_LIMITED.message)
+    assert.isAtLeast(Number(over.header('retry-after')), 1)
+  })
+})

@@ -8,6 +8,7 @@ import { postgresConnection } from '#config/database'
 import HealthPingJob from '#core/jobs/health_ping_job'
 import { QueueWorker } from '#core/queue/queue_worker'
 import { QueueService, type QueueConfig } from '#core/queue/queue_service'
+import { until } from '#tests/helpers/wait'
 
 const backends: QueueConfig[] = [
   { backend: 'postgres', connection: postgresConnection, schema: 'bullmq', concurrency: 2 },
@@ -53,7 +54,7 @@ test.group('Queue', () => {
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
-      await waitFor(
+      await until(
         () => output.includes('queue worker ready'),
         30_000,
         () => output
@@ -71,13 +72,3 @@ test.group('Queue', () => {
       assert.include(output, 'queue worker stopped')
     })
 })
-
-async function waitFor(condition: () => boolean, timeoutMs: number, describe: () => string) {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms:\n${describe()}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}

@@ -7,6 +7,7 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { middleware } from '#start/kernel'
 import { createAccount } from '#tests/helpers/auth'
+import { until } from '#tests/helpers/wait'
 
 /**
  * No product route takes files yet (the admin music upload will): this one,
@@ -34,9 +35,13 @@ async function watchTempDir(cleanup: (fn: () => Promise<void>) => void) {
   })
   return {
     dir,
-    /** The files left, once the server had a moment to finish removing them. */
+    /** The files left once the server has removed them (the assertion shows any it left). */
     async files() {
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      const empty = async () => {
+        const left = await readdir(dir)
+        return left.length === 0
+      }
+      await until(empty, 2_000, 'the temp files to go').catch(() => {})
       return readdir(dir)
     },
   }

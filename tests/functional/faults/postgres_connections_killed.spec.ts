@@ -7,7 +7,9 @@ import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { assertBalanceIsLedger, ledgerOf, packWith } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 import { createProject, generateAll } from '#tests/helpers/studio'
-import { until } from '#tests/helpers/faults'
+import { until } from '#tests/helpers/wait'
+import { runCreditsReference } from '#studio/render/run_ids'
+import { paymentReference } from '#billing/ledger_references'
 
 /** Ids Stripe would make unique, unique per run too. */
 const runId = Date.now()
@@ -126,13 +128,13 @@ test.group('Faults: PostgreSQL connections killed under load', () => {
         ...projects.map((project) => ({
           amount: -10,
           reason: 'video_charge',
-          reference: `project:${project.id}:run:1`,
+          reference: runCreditsReference(project.id, 1),
           payment_id: null,
         })),
         {
           amount: 150,
           reason: 'pack_purchase',
-          reference: `payment:${payment.id}`,
+          reference: paymentReference(payment.id),
           payment_id: payment.id,
         },
       ]

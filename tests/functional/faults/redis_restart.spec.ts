@@ -7,10 +7,12 @@ import {
   OwnRedis,
   WorkerProcess,
   renderJobsOf,
-  until,
   useRedisQueues,
   waitForProjects,
 } from '#tests/helpers/faults'
+import { until } from '#tests/helpers/wait'
+import Project from '#studio/models/project'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 test.group('Faults: Redis restarted while renders are queued', () => {
   test('the app answers again without a restart; every render runs once, every charge is taken once', async ({
@@ -39,9 +41,17 @@ test.group('Faults: Redis restarted while renders are queued', () => {
     const down = await client.get('/health')
     down.assertStatus(503)
     assert.equal(down.body().checks.queue.status, 'error')
-    // Sent while Redis is away: it waits for the connection to come back.
-    const sentDuringOutage = generateAll(client, user, during.id)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Sent while Redis is away: charged and queued, its flow waits for the connection to come back.
+    // (`.send()`: a request builder is lazy, and would otherwise leave only when awaited.)
+    const sentDuringOutage = generateAll(client, user, during.id).send()
+    await until(
+      async () => {
+        const project = await Project.findOrFail(during.id)
+        return project.status === 'queued'
+      },
+      15_000,
+      'the render sent during the outage to be charged'
+    )
     await redis.restart()
 
     const answeredAfterOutage = await sentDuringOutage
@@ -78,7 +88,7 @@ test.group('Faults: Redis restarted while renders are queued', () => {
       projects.map((project) => ({
         amount: -10,
         reason: 'video_charge',
-        reference: `project:${project.id}:run:1`,
+        reference: runCreditsReference(project.id, 1),
         payment_id: null,
       }))
     )

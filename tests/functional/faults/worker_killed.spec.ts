@@ -8,10 +8,11 @@ import {
   OwnRedis,
   WorkerProcess,
   renderJobsOf,
-  until,
   useRedisQueues,
   waitForProjects,
 } from '#tests/helpers/faults'
+import { until } from '#tests/helpers/wait'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 test.group('Faults: a worker SIGKILLed mid-render (Redis backend, two workers)', () => {
   test('the other worker finishes the queue; every job completes, every render is charged once', async ({
@@ -80,7 +81,7 @@ test.group('Faults: a worker SIGKILLed mid-render (Redis backend, two workers)',
       projects.map((project) => ({
         amount: -15,
         reason: 'video_charge',
-        reference: `project:${project.id}:run:1`,
+        reference: runCreditsReference(project.id, 1),
         payment_id: null,
       }))
     )

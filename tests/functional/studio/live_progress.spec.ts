@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import transmit from '@adonisjs/transmit/services/main'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, generateAll, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
+import { until } from '#tests/helpers/wait'
 
 test.group('Live progress (SSE)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -47,13 +48,18 @@ test.group('Live progress (SSE)', (group) => {
 
     await generateAll(client, user, project.id)
     await waitForStatus(project.id, ['done'], 60_000)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The row is written before its announcement travels the event stream to the relay.
+    await until(
+      () => sent.some((event) => (event.payload as { status?: string }).status === 'done'),
+      10_000,
+      '"done" on the channel'
+    )
 
     const mine = sent.filter((event) => event.channel === `projects/${project.id}`)
     assert.isAbove(mine.length, 1)
     assert.deepEqual(mine.at(-1)!.payload, { status: 'done', progress: 100, error: null })
     assert.isTrue(sent.every((event) => event.channel === `projects/${project.id}`))
-    // Inside the spec's steps (processing 33, rendering 66, done 100), and never backwards.
+    // Inside its steps (processing 33, rendering 66, done 100), and never backwards.
     const seen = mine.map((event) => event.payload as { status: string; progress: number })
     const bands: Record<string, [number, number]> = {
       queued: [0, 0],

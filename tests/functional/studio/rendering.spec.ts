@@ -10,10 +10,10 @@ import { probe } from '#media/ffmpeg/probe'
 import { MediaStorage } from '#media/services/media_storage'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
-import { RenderRun } from '#studio/render/render_run'
-import { VideoLifecycle } from '#studio/render/video_lifecycle'
+import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { UserFactory } from '#database/factories/user_factory'
 import {
   cancelVideo,
   createProject,
@@ -25,6 +25,9 @@ import {
 } from '#tests/helpers/studio'
 import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
+import { until } from '#tests/helpers/wait'
+import { renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
+import { SIGNUP_REFERENCE } from '#billing/ledger_references'
 
 async function ledger(userId: number) {
   return db
@@ -48,14 +51,6 @@ async function balanceMatchesLedger(
     .where('user_id', user.id)
     .sum('amount as total')
   assert.equal(user.credits, Number(total))
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 async function outputFile(key: string) {
@@ -111,9 +106,9 @@ test.group('Rendering: charge and pipeline', (group) => {
     }
 
     assert.deepEqual(await ledger(user.id), [
-      { amount: 10, reason: 'signup', reference: 'signup' },
+      { amount: 10, reason: 'signup', reference: SIGNUP_REFERENCE },
       { amount: 5, reason: 'admin_grant', reference: 'test' },
-      { amount: -15, reason: 'video_charge', reference: `project:${project.id}:run:1` },
+      { amount: -15, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
@@ -139,8 +134,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     ] as const)
     .run(async ({ client, assert, cleanup }, { plan, quality, width, height }) => {
       await startRenderWorker(cleanup)
-      const user = await createAccount(`${plan}-quality@example.com`)
-      await user.merge({ plan }).save()
+      const user = await UserFactory.apply(plan).create()
       const project = await createProject(user, 1)
       assert.deepEqual(await new PlanEffects().forUser(user.id), { quality, watermark: false })
 
@@ -234,7 +228,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(failed.status, 'failed')
     assert.match(failed.error!, /quota/i)
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: `project:${quota.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(quota.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
   }).timeout(180_000)
@@ -299,7 +293,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.include(failed.error!, 'Fal AI Balance Exhausted')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
-      { amount: 10, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 10)
@@ -374,7 +368,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(project.status, 'draft')
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
-      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 5)
@@ -385,8 +379,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     const regenerated = await generateAll(client, user, project.id)
     regenerated.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
-      { amount: -5, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
+      { amount: -5, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     await balanceMatchesLedger(assert, user)
     assert.equal(user.credits, 0)
@@ -408,16 +402,20 @@ test.group('Rendering: charge and pipeline', (group) => {
 
     const started = await generateAll(client, user, project.id)
     started.assertStatus(202)
-    await waitFor(async () => {
-      await running.refresh()
-      return running.status === 'processing' && fal.requests.some((r) => r.method === 'POST')
-    })
+    await until(
+      async () => {
+        await running.refresh()
+        return running.status === 'processing' && fal.requests.some((r) => r.method === 'POST')
+      },
+      20_000,
+      'the scene to be at fal'
+    )
 
     const cancelled = await cancelVideo(client, user, project.id)
 
     cancelled.assertStatus(200)
-    const job = await queues.queue('media').getJob(`scene-${running.id}-1`)
-    await waitFor(async () => (await job!.getState()) === 'completed')
+    const job = await queues.queue('media').getJob(renderSceneJobId(running.id, 1))
+    await until(async () => (await job!.getState()) === 'completed', 20_000, 'the scene job to end')
     assert.isTrue(
       fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))
     )
@@ -426,7 +424,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     await running.refresh()
     assert.deepInclude(running.$attributes, { status: 'pending', clipSourceKey: null })
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: `project:${project.id}:run:1` },
+      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
   }).timeout(60_000)
 
@@ -461,8 +459,8 @@ test.group('Rendering: charge and pipeline', (group) => {
     shown.assertBodyContains({ duration: 10, creditsNeeded: 10 })
     second.assertStatus(202)
     assert.deepEqual(onlyReason(await ledger(user.id), 'video_charge'), [
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:1` },
-      { amount: -10, reason: 'video_charge', reference: `project:${project.id}:run:2` },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
+      { amount: -10, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     assert.lengthOf(onlyReason(await ledger(user.id), 'refund'), 0)
     await balanceMatchesLedger(assert, user)
@@ -473,7 +471,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const project = await createProject(user, 2)
     await project.merge({ status: 'processing', renderRun: 1 }).save()
     const [edited, cancelled] = await Scene.query().where('project_id', project.id).orderBy('order')
-    const run = (await RenderRun.load(project.id, 1, await app.container.make(VideoLifecycle)))!
+    const scenes = new SceneLifecycle()
     const made = (key: string) => ({
       clipSourceKey: key,
       videoKey: null,
@@ -483,10 +481,10 @@ test.group('Rendering: charge and pipeline', (group) => {
 
     // The scene's words change while its clip is being made.
     await Scene.query().where('id', edited.id).update({ prompt: 'Other words' })
-    const afterEdit = await run.completeScene(edited, made('edited.jpg'))
+    const afterEdit = await scenes.clipMade(edited, 1, made('edited.jpg'))
     // The run is cancelled while the other clip is being made.
     await project.merge({ status: 'draft' }).save()
-    const afterCancel = await run.completeScene(cancelled, made('cancelled.jpg'))
+    const afterCancel = await scenes.clipMade(cancelled, 1, made('cancelled.jpg'))
 
     assert.isFalse(afterEdit)
     assert.isFalse(afterCancel)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Scene from '#studio/models/scene'
-import Project from '#studio/models/project'
+import { ProjectFactory } from '#database/factories/project_factory'
 import { MediaStorage } from '#media/services/media_storage'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, sceneOrders } from '#tests/helpers/studio'
@@ -167,9 +167,11 @@ test.group('Studio: scenes', (group) => {
     assert,
   }) => {
     const owner = await createAccount('busy@example.com')
-    const project = await createProject(owner, 1)
-    await Project.query().where('id', project.id).update({ status: 'processing' })
-    const scene = await Scene.query().where('project_id', project.id).firstOrFail()
+    const project = await ProjectFactory.merge({ userId: owner.id })
+      .apply('processing')
+      .with('scenes', 1)
+      .create()
+    const [scene] = project.scenes
 
     const edited = await client
       .patch(`/api/scenes/${scene.id}`)
@@ -194,9 +196,10 @@ test.group('Studio: scenes', (group) => {
     client,
   }) => {
     const owner = await createAccount('gen@example.com')
-    const project = await createProject(owner, 1)
-    const scene = await Scene.query().where('project_id', project.id).firstOrFail()
-    await scene.merge({ status: 'failed', errorMessage: 'boom' }).save()
+    const project = await ProjectFactory.merge({ userId: owner.id })
+      .with('scenes', 1, (scenes) => scenes.apply('failed'))
+      .create()
+    const [scene] = project.scenes
 
     const response = await client
       .post(`/api/scenes/${scene.id}/generate`)

@@ -10,6 +10,7 @@ import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createProject, generateAll, waitForStatus } from '#tests/helpers/studio'
+import { until } from '#tests/helpers/wait'
 
 function startWorker(): { child: ChildProcess; output: () => string } {
   let output = ''
@@ -22,14 +23,6 @@ function startWorker(): { child: ChildProcess; output: () => string } {
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   return { child, output: () => output }
-}
-
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 test.group('Rendering: a worker killed mid-render', () => {

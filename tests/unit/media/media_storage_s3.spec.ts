@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
 import { Env } from '@adonisjs/core/env'
 import { Secret } from '@adonisjs/core/helpers'
@@ -9,6 +8,7 @@ import { S3Driver } from '@adonisjs/drive/drivers/s3'
 import { driveConfigFrom, type DriveEnv } from '#config/drive'
 import { MediaStorage } from '#media/services/media_storage'
 import { FAKE_S3_KEY, startFakeS3 } from '#tests/helpers/fakes/fake_s3'
+import { until } from '#tests/helpers/wait'
 
 const BUCKET = 'reelforge-media'
 
@@ -77,8 +77,18 @@ test.group('MediaStorage on S3', () => {
     assert.equal(response.headers.get('content-type'), 'video/mp4')
     assert.deepEqual(Buffer.from(await response.arrayBuffer()), bytes)
 
-    await sleep(1_100)
-    const expired = await fetch(shortLived)
+    let expired!: Response
+    await until(
+      async () => {
+        expired = await fetch(shortLived)
+        if (expired.status !== 200) return true
+        await expired.arrayBuffer()
+        return false
+      },
+      5_000,
+      'the one-second URL to expire',
+      50
+    )
     assert.equal(expired.status, 403)
     assert.include(await expired.text(), 'Request has expired')
   })

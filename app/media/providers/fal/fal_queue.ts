@@ -238,7 +238,7 @@ function classify(status: number | undefined, text: string, error: unknown): Pro
   return 'failed'
 }
 
-/** A fal client or queue failure as the category the storyboard shows (spec §8). */
+/** A fal client or queue failure as a storyboard category (docs/product.md, Storyboard). */
 function falProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) {
     return error

@@ -14,7 +14,7 @@ export type FalScriptWriterConfig = FalConfig & {
 
 const ENDPOINT = 'openrouter/router'
 const DEFAULT_MODEL = 'google/gemini-2.5-flash'
-/** Narration pace the credit maths assumes (spec §9: words ÷ 2.5 = seconds). */
+/** Narration pace the credit maths assumes (words ÷ 2.5 = seconds: docs/decisions.md). */
 const WORDS_PER_SECOND = 2.5
 
 const SYSTEM_PROMPT = [

@@ -33,7 +33,7 @@ type EspeakModule = { eSpeakNGWorker: new () => EspeakWorker }
 
 const PACKAGE = '@echogarden/espeak-ng-emscripten'
 const SAMPLE_RATE = 22050
-// 2.5 words a second, the pace script lengths are planned at (spec §9).
+// 2.5 words a second, the pace script lengths and credits are planned at (docs/decisions.md).
 const WORDS_PER_MINUTE = 150
 
 let worker: Promise<EspeakWorker> | undefined

@@ -17,7 +17,7 @@ const TOPIC_MAX_WORDS = 16
 const PHRASE_MAX_WORDS = 4
 const LENGTH_TOLERANCE = 0.1
 
-/** About seconds × 2.5 words (spec §9), never fewer than five. */
+/** About seconds × 2.5 words (the narration pace credits assume), never fewer than five. */
 function targetWordCount(seconds: number) {
   return Math.max(MIN_WORDS, Math.round(seconds * WORDS_PER_SECOND))
 }

@@ -3,7 +3,6 @@ import type { StyleId } from '#core/vocabulary'
 import type { Assert } from '@japa/assert'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -14,6 +13,7 @@ import { probe, type ProbeResult } from '#media/ffmpeg/probe'
 import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
 import { integratedLoudness } from '#media/render/audio'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
+import { npmBuildPath } from '#media/ffmpeg/binaries'
 
 const SIZE = { width: 180, height: 320 }
 const VOICE =
@@ -355,11 +355,13 @@ test.group('Renderer with generated videos', (group) => {
 })
 
 test.group('ffmpeg builds', () => {
-  const require = createRequire(import.meta.url)
   const builds = [
-    { name: 'npm static build', path: require.resolve('@ffmpeg-installer/linux-x64/ffmpeg') },
+    { name: 'npm static build', path: npmBuildPath('ffmpeg') },
     { name: 'system ffmpeg', path: 'ffmpeg' },
-  ].filter(({ path }) => spawnSync(path, ['-version'], { stdio: 'ignore' }).status === 0)
+  ].filter(
+    (build): build is { name: string; path: string } =>
+      build.path !== null && spawnSync(build.path, ['-version'], { stdio: 'ignore' }).status === 0
+  )
 
   test('renders with the {name}')
     .with(builds)

@@ -1,0 +1,26 @@
+/**
+ * The names a render run leaves behind, built here only: BullMQ job ids
+ * (a job id is also how a run's jobs are found again, to cancel or to
+ * check) and the reference of the run's credits on the ledger (charged and
+ * refunded under the same one).
+ */
+
+/** The credits of one run of a project: its charge and its refund. */
+export function runCreditsReference(projectId: number, run: number) {
+  return `project:${projectId}:run:${run}`
+}
+
+/** The parent job of a run: composes the video once every scene's clip is made. */
+export function composeJobId(projectId: number, run: number) {
+  return `compose-${projectId}-${run}`
+}
+
+/** A scene's clip-source job within a run. */
+export function renderSceneJobId(sceneId: number, run: number) {
+  return `scene-${sceneId}-${run}`
+}
+
+/** A storyboard still, once per version of the scene (its `updated_at`, in ms). */
+export function sceneStillJobId(sceneId: number, version: number) {
+  return `scene-still-${sceneId}-${version}`
+}

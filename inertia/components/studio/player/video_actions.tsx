@@ -1,0 +1,92 @@
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { Copy, Download, Share2 } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Tooltip } from '~/components/ui/tooltip'
+import { toast } from '~/lib/toast'
+import { duplicateHref } from '~/lib/videos'
+
+type Video = Data.Studio.Video
+
+const SHARE_TARGETS = ['TikTok', 'Instagram Stories', 'YouTube Shorts']
+
+function ComingSoonButton({ label }: { label: string }) {
+  return (
+    <Tooltip label="Coming soon">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-disabled="true"
+        className="cursor-not-allowed opacity-50 hover:bg-background!"
+        onClick={(event) => event.preventDefault()}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  )
+}
+
+/** Shares the page through the system's share sheet, else copies its link. */
+async function share(pageUrl: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'My Reelforge video', url: pageUrl })
+      return
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        return
+      }
+      // Any other refusal falls back to copying the link
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(pageUrl)
+    toast.success('Link copied')
+  } catch {
+    toast.error("Couldn't copy the link", { description: pageUrl })
+  }
+}
+
+/** Download, Duplicate and Share, and the share targets still to come. */
+export function VideoActions({ video }: { video: Video }) {
+  const pageUrl = `${window.location.origin}/player/${video.id}`
+
+  function download() {
+    if (video.outputVideoUrl) {
+      window.open(video.outputVideoUrl, '_blank', 'noopener,noreferrer')
+    }
+  }
+
+  return (
+    <>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+        <Button type="button" disabled={!video.outputVideoUrl} onClick={download}>
+          <Download aria-hidden />
+          Download
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={duplicateHref(video)}>
+            <Copy aria-hidden />
+            Duplicate
+          </Link>
+        </Button>
+        <Button type="button" variant="outline" onClick={() => void share(pageUrl)}>
+          <Share2 aria-hidden />
+          Share
+        </Button>
+      </div>
+
+      <section aria-labelledby="share-to" className="space-y-2 text-center">
+        <h2 id="share-to" className="text-sm font-medium text-muted-foreground">
+          Share to
+        </h2>
+        <div className="flex flex-wrap justify-center gap-2">
+          {SHARE_TARGETS.map((target) => (
+            <ComingSoonButton key={target} label={target} />
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

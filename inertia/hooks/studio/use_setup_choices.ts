@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import type { Data } from '@generated/data'
+import type { GeneratedScript } from '~/components/studio/script_card'
+import type { StyleOption } from '~/components/studio/style_card'
+import type { VoiceChoice } from '~/components/studio/voice_card'
+import { SCRIPT_MAX_CHARS, hasWord } from '~/lib/studio'
+
+type AspectRatio = Data.Studio.Project['aspect_ratio']
+type GenerationMode = Data.Studio.Project['generation_mode']
+type MusicTrack = Data.Media.MusicTrack
+type VoiceProvider = Data.Media.VoiceProvider
+
+const DEFAULT_VOICE_PROVIDER = 'elevenlabs'
+const ASPECT_RATIOS: AspectRatio[] = ['9:16', '1:1', '16:9']
+
+export type SetupDefaults = {
+  style: string
+  aspectRatio: string
+  targetSeconds: number
+  aiScriptSeconds: number
+  mood: string
+  language: string
+}
+
+type SetupSources = {
+  voiceProviders: VoiceProvider[] | null
+  styles: StyleOption[]
+  defaults: SetupDefaults
+  prefill: { prompt: string | null; style: string | null; duration: number | null }
+}
+
+function defaultVoice(providers: VoiceProvider[] | null): VoiceChoice | null {
+  if (!providers) {
+    return null
+  }
+  const ordered = [
+    ...providers.filter((provider) => provider.id === DEFAULT_VOICE_PROVIDER),
+    ...providers.filter((provider) => provider.id !== DEFAULT_VOICE_PROVIDER),
+  ]
+  for (const provider of ordered) {
+    const [first] = provider.voices
+    if (first) {
+      return { provider: provider.id, id: first.id }
+    }
+  }
+  return null
+}
+
+function voiceExists(providers: VoiceProvider[] | null, voice: VoiceChoice) {
+  return (providers ?? []).some(
+    (provider) =>
+      provider.id === voice.provider && provider.voices.some((entry) => entry.id === voice.id)
+  )
+}
+
+/**
+ * What the setup page's cards choose (docs/product.md, "Setup (/setup)"):
+ * script, mode, style, voice, music and shape, from the defaults and the
+ * video page's Duplicate; and the project they make.
+ */
+export function useSetupChoices({ voiceProviders, styles, defaults, prefill }: SetupSources) {
+  const [mode, setMode] = useState<GenerationMode>('text-to-video')
+  const [script, setScript] = useState(() => (prefill.prompt ?? '').slice(0, SCRIPT_MAX_CHARS))
+  const [style, setStyle] = useState(() => {
+    const wanted = prefill.style ?? defaults.style
+    return styles.some((option) => option.id === wanted) ? wanted : (styles[0]?.id ?? '')
+  })
+  const [chosenVoice, setChosenVoice] = useState<VoiceChoice | null>(null)
+  const [music, setMusic] = useState<MusicTrack | null>(null)
+  const [aspectRatio, setAspectRatio] = useState<AspectRatio>(() =>
+    ASPECT_RATIOS.includes(defaults.aspectRatio as AspectRatio)
+      ? (defaults.aspectRatio as AspectRatio)
+      : '9:16'
+  )
+  const [aiLength, setAiLength] = useState<number | null>(null)
+
+  const voice =
+    chosenVoice && voiceExists(voiceProviders, chosenVoice)
+      ? chosenVoice
+      : defaultVoice(voiceProviders)
+  const targetSeconds = aiLength ?? prefill.duration ?? defaults.targetSeconds
+
+  const complete =
+    hasWord(script) &&
+    style !== '' &&
+    voice !== null &&
+    Boolean(aspectRatio) &&
+    targetSeconds > 0 &&
+    // image-to-video would also need a source image; it is not offered yet
+    mode !== 'image-to-video'
+
+  /** The project as POST /setup takes it: only the fields its validator keeps. */
+  const project = voice && {
+    script,
+    style,
+    music: music ? { id: music.id, mode: 'track' } : null,
+    voice: { id: voice.id, provider: voice.provider, speed: 1, language: defaults.language },
+    aspect_ratio: aspectRatio,
+    target_seconds: targetSeconds,
+    generation_mode: mode,
+  }
+
+  return {
+    mode,
+    setMode,
+    script,
+    setScript,
+    style,
+    setStyle,
+    voice,
+    setVoice: setChosenVoice,
+    music,
+    setMusic,
+    aspectRatio,
+    setAspectRatio,
+    targetSeconds,
+    complete,
+    project,
+    takeGenerated: (result: GeneratedScript) => {
+      setScript(result.script.slice(0, SCRIPT_MAX_CHARS))
+      setAiLength(result.seconds)
+    },
+  }
+}

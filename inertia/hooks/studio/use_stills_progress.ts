@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { toast } from '~/lib/toast'
+import { useLivePage } from '~/hooks/use_live_page'
+
+export type Stills = { projectId: number; ready: number; total: number; settled: boolean }
+
+/** While the channel is down; the stills of an AI-images project take a while. */
+const POLL_MS = 5000
+/** Past this the storyboard opens anyway, its missing stills still on their way. */
+const GIVE_UP_MS = 5 * 60_000
+
+/**
+ * An AI-images project's stills as /setup waits for them (the `stills`
+ * prop, reloaded as they are drawn); once each is drawn or failed, or the
+ * wait runs out, `onSettled` opens the storyboard.
+ */
+export function useStillsProgress(stills: Stills | null, onSettled: (projectId: number) => void) {
+  useLivePage({
+    only: ['stills'],
+    projectIds: stills ? [stills.projectId] : [],
+    active: stills !== null && !stills.settled,
+    pollMs: POLL_MS,
+  })
+
+  const projectId = stills?.projectId ?? null
+  const settled = stills?.settled ?? false
+
+  useEffect(() => {
+    if (projectId === null) return
+    if (settled) {
+      onSettled(projectId)
+      return
+    }
+    const timer = setTimeout(() => {
+      toast.error('Thumbnail generation timed out. Please try again.')
+      onSettled(projectId)
+    }, GIVE_UP_MS)
+    return () => clearTimeout(timer)
+    // onSettled is the page's visit to the storyboard: a new function each render, the same visit
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectId, settled])
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import type { Data } from '@generated/data'
+import { SCENE_SECONDS } from '~/components/studio/scene_card'
+import { client } from '~/lib/client'
+import { pageWrite } from '~/lib/page_write'
+
+type Project = Data.Studio.Project
+type Scene = Data.Studio.Scene
+
+/**
+ * The storyboard's writes, each one Inertia visit: the server answers with
+ * the storyboard as it now is (Generate Final Video: the status page), and
+ * its toast. See docs/product.md, "Storyboard (/storyboard/:id)".
+ */
+export function useStoryboardWrites(project: Project, sceneCount: number, shortBy: number) {
+  const [missingCredits, setMissingCredits] = useState<number | null>(null)
+  const [startingVideo, setStartingVideo] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+
+  function addScene(prompt: string) {
+    return pageWrite('post', client.urlFor('studio.storyboard.add_scene'), {
+      projectId: project.id,
+      prompt,
+      duration: SCENE_SECONDS,
+      order: sceneCount + 1,
+    })
+  }
+
+  function updateScene(scene: Scene, prompt: string) {
+    return pageWrite('patch', client.urlFor('studio.storyboard.update_scene', { id: scene.id }), {
+      prompt,
+      duration: SCENE_SECONDS,
+    })
+  }
+
+  function deleteScene(scene: Scene) {
+    return pageWrite('delete', client.urlFor('studio.storyboard.delete_scene', { id: scene.id }))
+  }
+
+  function generateScene(scene: Scene) {
+    return pageWrite('post', client.urlFor('studio.storyboard.generate_scene', { id: scene.id }))
+  }
+
+  async function generateVideo() {
+    if (shortBy > 0) {
+      setMissingCredits(shortBy)
+      return
+    }
+    setStartingVideo(true)
+    await pageWrite(
+      'post',
+      client.urlFor('studio.storyboard.generate', { id: project.id }),
+      {},
+      {
+        preserveScroll: false,
+        // Credits that ran out since the page loaded: the dialog, with the server's count.
+        onErrors: ({ missingCredits: missing }) => {
+          if (missing === undefined) return false
+          setMissingCredits(Number(missing))
+          return true
+        },
+      }
+    )
+    setStartingVideo(false)
+  }
+
+  async function cancelProcessing() {
+    setCancelling(true)
+    await pageWrite('delete', client.urlFor('studio.storyboard.cancel', { id: project.id }))
+    setCancelling(false)
+  }
+
+  return {
+    addScene,
+    updateScene,
+    deleteScene,
+    generateScene,
+    generateVideo,
+    cancelProcessing,
+    startingVideo,
+    cancelling,
+    missingCredits,
+    closeMissingCredits: () => setMissingCredits(null),
+  }
+}

@@ -1,0 +1,183 @@
+import { Head, router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { FlaskConical } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { ConfirmDialog } from '~/components/confirm_dialog'
+import { PaymentHistory } from '~/components/billing/payment_history'
+import { RouteForm } from '~/components/route_form'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { formatDollars } from '~/lib/checkout'
+import { client } from '~/lib/client'
+
+type Subscription = {
+  planId: number
+  planName: string
+  status: string
+  currentPeriodEnd: string
+  cancelAtPeriodEnd: boolean
+}
+
+type TestPortalProps = {
+  subscription: Subscription | null
+  plans: Data.Billing.Plan[]
+  invoices: Data.Billing.Payment[]
+}
+
+const portalUrl = () => client.urlFor('billing.test_portal.update', {})
+
+/** One change to the subscription, posted through the router (the page answers with a toast). */
+function ChangeButton({
+  change,
+  planId,
+  label,
+  variant = 'outline',
+}: {
+  change: string
+  planId?: number
+  label: string
+  variant?: 'default' | 'outline'
+}) {
+  return (
+    <RouteForm action={portalUrl()} preserveScroll>
+      {({ processing }) => (
+        <>
+          <input type="hidden" name="change" value={change} />
+          {planId !== undefined && <input type="hidden" name="planId" value={planId} />}
+          <Button type="submit" variant={variant} disabled={processing}>
+            {label}
+          </Button>
+        </>
+      )}
+    </RouteForm>
+  )
+}
+
+function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const periodEnd = new Date(subscription.currentPeriodEnd).toLocaleDateString()
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>{subscription.planName}</CardTitle>
+          {subscription.cancelAtPeriodEnd ? (
+            <Badge variant="yellow">Ends {periodEnd}</Badge>
+          ) : (
+            <Badge variant="green">Active</Badge>
+          )}
+        </div>
+        <CardDescription>
+          {subscription.cancelAtPeriodEnd
+            ? `Cancelled: your plan stays until ${periodEnd}, then you are on Free.`
+            : `Renews on ${periodEnd}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        {subscription.cancelAtPeriodEnd ? (
+          <ChangeButton change="resume" label="Resume subscription" variant="default" />
+        ) : (
+          <ChangeButton change="cancel_at_period_end" label="Cancel at period end" />
+        )}
+        <ConfirmDialog
+          trigger={<Button variant="destructive">Cancel now</Button>}
+          title="Cancel your subscription now?"
+          description="Your plan ends today and you return to Free. Credits you have stay yours."
+          confirmLabel="Cancel now"
+          busyLabel="Cancelling..."
+          onConfirm={() =>
+            new Promise((resolve) =>
+              router.post(
+                portalUrl(),
+                { change: 'cancel_now' },
+                { onSuccess: () => resolve(true), onError: () => resolve(false) }
+              )
+            )
+          }
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+function PlanChoices({
+  plans,
+  currentPlanId,
+}: {
+  plans: Data.Billing.Plan[]
+  currentPlanId: number
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {plans.map((plan) => (
+        <Card key={plan.id} data-testid="portal-plan">
+          <CardHeader>
+            <CardTitle>{plan.name}</CardTitle>
+            <CardDescription>
+              {formatDollars(plan.price)}/mo · {plan.credits.toLocaleString()} credits ·{' '}
+              {plan.renderQuality}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {plan.id === currentPlanId ? (
+              <Button variant="outline" disabled>
+                Current plan
+              </Button>
+            ) : (
+              <ChangeButton
+                change="switch_plan"
+                planId={plan.id}
+                label={`Switch to ${plan.name}`}
+              />
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The test billing portal: what Stripe's Billing Portal does for our plans
+ * when Stripe is not configured. Every change sends the events Stripe would.
+ */
+export default function TestPortal({ subscription, plans, invoices }: TestPortalProps) {
+  return (
+    <>
+      <Head title="Test billing portal" />
+      <div className="mx-auto w-full max-w-3xl space-y-6">
+        <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
+          <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <p className="text-sm">
+            <strong>Test billing portal.</strong> Stripe is not configured on this server, so this
+            page stands in for Stripe&apos;s. Each change sends the same subscription and invoice
+            events Stripe would; nothing is charged.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight">Manage billing</h1>
+          <Button asChild variant="outline">
+            <Link route="billing.billing.show">Back to Billing</Link>
+          </Button>
+        </div>
+        {subscription ? (
+          <>
+            <SubscriptionCard subscription={subscription} />
+            <section className="space-y-3">
+              <h2 className="text-xl font-semibold">Change plan</h2>
+              <PlanChoices plans={plans} currentPlanId={subscription.planId} />
+            </section>
+          </>
+        ) : (
+          <p className="text-muted-foreground">
+            You have no subscription. Choose a plan on the Billing page.
+          </p>
+        )}
+        <section className="space-y-3">
+          <h2 className="text-xl font-semibold">Invoices</h2>
+          <PaymentHistory payments={invoices} />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,189 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#auth/models/user'
+import Payment from '#billing/models/payment'
+import { PlanEffects } from '#billing/queries/plan_effects'
+import { LocalCheckout } from '#billing/services/local_checkout'
+import { createAccount } from '#tests/helpers/auth'
+import { assertBalanceIsLedger, planBySlug } from '#tests/helpers/billing'
+import type { ApiClient } from '@japa/api-client'
+
+/** A Pro subscription bought on the test checkout, as a user would. */
+async function subscribeToPro(client: ApiClient, user: User) {
+  const pro = await planBySlug('pro')
+  const session = await client
+    .post('/api/checkout/session')
+    .json({ planId: pro.id, priceId: null })
+    .loginAs(user)
+    .withCsrfToken()
+  await client.post(`${session.body().url}/pay`).loginAs(user).withCsrfToken().redirects(0)
+}
+
+/** One change on the portal, posted as its form does; the flash it answers with. */
+async function change(client: ApiClient, user: User, fields: Record<string, string | number>) {
+  const response = await client
+    .post('/billing/test-portal')
+    .form(fields)
+    .loginAs(user)
+    .withCsrfToken()
+    .redirects(0)
+  response.assertStatus(302)
+  return response.flashMessages()
+}
+
+/** What the user's plan does now: plan, balance (= Σ ledger), render, watermark, API. */
+async function effects(assert: Parameters<typeof assertBalanceIsLedger>[0], user: User) {
+  await user.refresh()
+  const planEffects = new PlanEffects()
+  const render = await planEffects.forUser(user.id)
+  return {
+    plan: user.plan,
+    credits: await assertBalanceIsLedger(assert, user),
+    quality: render.quality,
+    watermark: render.watermark,
+    api: await planEffects.apiAccess(user.id),
+  }
+}
+
+test.group('Test billing portal (no Stripe keys)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('Free → Pro → Agency → Pro → cancel at period end → resume → cancel at period end and renew: the plan effects follow each step', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('portal@example.com')
+    const agency = await planBySlug('agency')
+    const pro = await planBySlug('pro')
+    await subscribeToPro(client, user)
+    assert.deepEqual(await effects(assert, user), {
+      plan: 'pro',
+      credits: 1210,
+      quality: '1080p',
+      watermark: false,
+      api: false,
+    })
+    const opened = await client.post('/api/billing/portal').loginAs(user).withCsrfToken()
+    assert.deepEqual(opened.body(), { url: '/billing/test-portal' })
+
+    const upgraded = await change(client, user, { change: 'switch_plan', planId: agency.id })
+    assert.equal(upgraded.success, 'You are now on Agency: its 6,000 credits are in your balance.')
+    assert.deepEqual(await effects(assert, user), {
+      plan: 'agency',
+      credits: 7210,
+      quality: '2160p',
+      watermark: false,
+      api: true,
+    })
+
+    await change(client, user, { change: 'switch_plan', planId: pro.id })
+    assert.deepEqual(await effects(assert, user), {
+      plan: 'pro',
+      credits: 7210,
+      quality: '1080p',
+      watermark: false,
+      api: false,
+    })
+
+    const cancelled = await change(client, user, { change: 'cancel_at_period_end' })
+    assert.match(String(cancelled.success), /^Your subscription will end on \d{4}-\d{2}-\d{2}\./)
+    const page = await client.get('/billing/test-portal').loginAs(user).withInertia()
+    page.assertInertiaComponent('billing/test_portal')
+    assert.containsSubset(page.inertiaProps.subscription, {
+      planName: 'Pro',
+      cancelAtPeriodEnd: true,
+    })
+    const meanwhile = await effects(assert, user)
+    assert.equal(meanwhile.plan, 'pro', 'nothing changes until the period ends')
+
+    const resumed = await change(client, user, { change: 'resume' })
+    assert.equal(resumed.success, 'Your subscription will renew as usual.')
+    await change(client, user, { change: 'cancel_at_period_end' })
+    const checkout = await app.container.make(LocalCheckout)
+    await checkout.renew(user.id)
+
+    assert.deepEqual(await effects(assert, user), {
+      plan: 'free',
+      credits: 7210,
+      quality: '720p',
+      watermark: true,
+      api: false,
+    })
+    const invoices = await Payment.query()
+      .where('user_id', user.id)
+      .where('kind', 'subscription')
+      .orderBy('id')
+    assert.deepEqual(
+      invoices.map((invoice) => [invoice.status, invoice.amountCents, invoice.credits]),
+      [
+        ['completed', 900, 1200],
+        ['completed', 2900, 6000],
+      ]
+    )
+    const after = await client.get('/billing/test-portal').loginAs(user).withInertia()
+    assert.isNull(after.inertiaProps.subscription)
+    assert.lengthOf(after.inertiaProps.invoices, 2)
+  })
+
+  test('Cancel now ends the plan at once; the user can subscribe again', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('quitter@example.com')
+    await subscribeToPro(client, user)
+
+    const ended = await change(client, user, { change: 'cancel_now' })
+
+    assert.equal(ended.success, 'Your subscription has ended.')
+    const now = await effects(assert, user)
+    assert.equal(now.plan, 'free')
+    assert.isNull(user.stripeSubscriptionId)
+    await subscribeToPro(client, user)
+    const again = await effects(assert, user)
+    assert.equal(again.plan, 'pro')
+  })
+
+  test('refuses {label} with a message, and changes nothing')
+    .with([
+      { label: 'a change without a subscription', subscribe: false, fields: { change: 'resume' } },
+      { label: 'the plan already held', subscribe: true, fields: { change: 'switch_plan' } },
+      { label: 'the free plan', subscribe: true, fields: { change: 'switch_plan', plan: 'free' } },
+      { label: 'resuming what is not cancelled', subscribe: true, fields: { change: 'resume' } },
+    ])
+    .run(async ({ client, assert }, { subscribe, fields }) => {
+      const user = await createAccount('refused.portal@example.com')
+      if (subscribe) await subscribeToPro(client, user)
+      const before = await effects(assert, user)
+      const plan = await planBySlug(fields.plan === 'free' ? 'free' : 'pro')
+
+      const refused = await change(client, user, {
+        change: fields.change,
+        ...(fields.change === 'switch_plan' && { planId: plan.id }),
+      })
+
+      assert.isString(refused.error)
+      assert.deepEqual(await effects(assert, user), before)
+    })
+
+  test('a hostile change is refused with its errors, never a 500', async ({ client, assert }) => {
+    const user = await createAccount('fuzz.portal@example.com')
+    await subscribeToPro(client, user)
+    for (const body of [
+      { change: 'switch_plan', planId: '99999999999' },
+      { change: 'switch_plan' },
+      { change: 'refund_everything' },
+      { change: ['resume'] },
+    ]) {
+      const response = await client
+        .post('/billing/test-portal')
+        .json(body)
+        .accept('json')
+        .loginAs(user)
+        .withCsrfToken()
+      assert.equal(response.status(), 422, JSON.stringify(body))
+    }
+    const unchanged = await effects(assert, user)
+    assert.equal(unchanged.plan, 'pro')
+  })
+})
