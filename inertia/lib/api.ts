@@ -1,8 +1,3 @@
-/// <reference path="../types/virtual.d.ts" />
-import type { registry } from '@generated/registry'
-import routes from 'virtual:reelforge/routes'
-import { client } from '~/lib/client'
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export class ApiError extends Error {
@@ -62,26 +57,4 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export async function apiBlob(method: Method, path: string, body?: unknown): Promise<Blob> {
   const { requestBlob } = await http()
   return requestBlob(method, path, body)
-}
-
-type Routes = (typeof registry)['routes']
-type RouteName = keyof Routes
-type RouteTypes<Name extends RouteName> = Routes[Name]['types']
-
-/** What a named route takes as its body, from its validator. */
-export type RouteBody<Name extends RouteName> = RouteTypes<Name>['body']
-
-/**
- * Calls one of our JSON routes by name, for the few answers a page really
- * needs as data (a checkout's URL, the sign-in API's next page): the body and
- * the answer are typed from the generated registry, never by hand. Writes
- * that change what a page shows are Inertia visits instead.
- */
-export async function callRoute<Name extends RouteName>(
-  name: Name,
-  options: { params?: RouteTypes<Name>['params']; body?: RouteTypes<Name>['body'] } = {}
-): Promise<RouteTypes<Name>['response']> {
-  const urlFor = client.urlFor as (route: string, params?: unknown) => string
-  const [method] = routes[name]?.[1] ?? ['GET']
-  return apiRequest(method as Method, urlFor(name, options.params), options.body)
 }

@@ -1,4 +1,5 @@
-import { callRoute, errorMessage, type RouteBody } from '~/lib/api'
+import { errorMessage } from '~/lib/api'
+import { routeRequest, type RouteBody } from '~/lib/api_route'
 import { toast } from '~/lib/toast'
 
 type CheckoutRequest = RouteBody<'billing.checkout_sessions.store'>
@@ -11,7 +12,7 @@ type CheckoutRequest = RouteBody<'billing.checkout_sessions.store'>
  */
 export async function startCheckout(request: CheckoutRequest) {
   try {
-    const { url } = await callRoute('billing.checkout_sessions.store', { body: request })
+    const { url } = await routeRequest('billing.checkout_sessions.store', { body: request })
     window.location.assign(url)
     return true
   } catch (error) {

@@ -3,7 +3,8 @@ import { Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { ApiError, callRoute, errorMessage } from '~/lib/api'
+import { ApiError, errorMessage } from '~/lib/api'
+import { routeRequest } from '~/lib/api_route'
 import { toast } from '~/lib/toast'
 
 /**
@@ -29,7 +30,7 @@ export function VerificationCodeForm({
     setBusy(true)
     setCodeError(null)
     try {
-      await callRoute('auth.code_verification.store', { body: { email, code } })
+      await routeRequest('auth.code_verification.store', { body: { email, code } })
       onVerified()
     } catch (error) {
       const message = errorMessage(error)

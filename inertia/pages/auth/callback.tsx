@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { CircleAlert, Loader2 } from 'lucide-react'
 import { Card, CardContent } from '~/components/ui/card'
-import { ApiError, callRoute } from '~/lib/api'
+import { ApiError } from '~/lib/api'
+import { routeRequest } from '~/lib/api_route'
 
 type Phase = 'verifying' | 'completing' | 'welcome' | 'failed' | 'crashed'
 
@@ -66,7 +67,7 @@ export default function Callback() {
         // Keep the single-use token out of the history and the Referer header
         window.history.replaceState(window.history.state, '', window.location.pathname)
         try {
-          const { redirectTo } = await callRoute('auth.link_verification.store', {
+          const { redirectTo } = await routeRequest('auth.link_verification.store', {
             body: { token },
           })
           show('welcome')
@@ -78,7 +79,7 @@ export default function Callback() {
       }
 
       try {
-        await callRoute('auth.me.show')
+        await routeRequest('auth.me.show')
         redirect('/', 1000)
       } catch (sessionError) {
         if (isClientError(sessionError)) {
