@@ -5,7 +5,9 @@
 |
 | The operator's /admin pages and /api/admin/*: signed out → /auth or 401,
 | anyone but the operator → Access Denied or 403 (OperatorMiddleware, over
-| the accessAdminArea ability). Each route is named admin.<resource>.<action>.
+| the accessAdminArea ability). The page's writes are Inertia visits to
+| /admin/*, the API's the same actions under /api/admin/*. Each route is
+| named admin.<resource>.<action>.
 |
 */
 import router from '@adonisjs/core/services/router'
@@ -23,6 +25,44 @@ router
   .group(() => {
     router.get('/admin', [AdminDashboardController, 'show']).as('admin.dashboard.show')
     router.get('/admin/music', [AdminMusicTracksController, 'show']).as('admin.music.show')
+
+    // The /admin page's forms: Inertia visits to the same controllers as /api/admin, answered
+    // with a redirect back and a flash (or the fields' errors) instead of JSON.
+    router
+      .group(() => {
+        router
+          .post('/unlimited-credits', [AdminCreditsController, 'store'])
+          .as('admin.unlimited_credits_form.store')
+        router.post('/plans', [AdminPlansController, 'store']).as('admin.plan_forms.store')
+        router.patch('/plans/:id', [AdminPlansController, 'update']).as('admin.plan_forms.update')
+        router
+          .delete('/plans/:id', [AdminPlansController, 'destroy'])
+          .as('admin.plan_forms.destroy')
+        router.post('/coupons', [AdminCouponsController, 'store']).as('admin.coupon_forms.store')
+        router
+          .patch('/coupons/:id', [AdminCouponsController, 'update'])
+          .as('admin.coupon_forms.update')
+        router
+          .post('/credit-packs', [AdminCreditPacksController, 'store'])
+          .as('admin.credit_pack_forms.store')
+        router
+          .patch('/credit-packs/:id', [AdminCreditPacksController, 'update'])
+          .as('admin.credit_pack_forms.update')
+        router
+          .delete('/credit-packs/:id', [AdminCreditPacksController, 'destroy'])
+          .as('admin.credit_pack_forms.destroy')
+        router
+          .post('/music-tracks', [AdminMusicTracksController, 'store'])
+          .as('admin.music_track_forms.store')
+        router
+          .put('/music-tracks/:id', [AdminMusicTracksController, 'update'])
+          .as('admin.music_track_forms.update')
+        router
+          .delete('/music-tracks/:id', [AdminMusicTracksController, 'destroy'])
+          .as('admin.music_track_forms.destroy')
+      })
+      .prefix('/admin')
+      .where('id', databaseIdParam)
 
     router
       .group(() => {

@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A rate limit's 429: its message is the spec's "Too many requests…" wording. */
+/** A rate limit's 429: its message asks the user to wait a moment ("Too many requests…"). */
 export function isRateLimited(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429
 }

@@ -1,6 +1,7 @@
-import { ApiError, apiRequest, csrfHeaders } from '~/lib/api'
+import { ApiError, csrfHeaders } from '~/lib/api'
+import { routeRequest } from '~/lib/api_route'
 
-/** Spec §4's upload states (a single PUT cannot pause). */
+/** An upload's states, as the music dialog shows them (a single PUT cannot pause). */
 export type UploadState =
   | { name: 'waiting' }
   | { name: 'preprocessing' }
@@ -13,10 +14,7 @@ export const AUDIO_ACCEPT = '.mp3,.wav,.m4a,.aac'
 const EXTENSIONS = ['mp3', 'wav', 'm4a', 'aac']
 const MAX_BYTES = 50 * 1024 * 1024
 
-type Ticket = { uploadURL: string; method: 'PUT'; headers: Record<string, string> }
-export type UploadedAudio = { fileUrl: string; duration: number }
-
-/** Spec §5's limits, checked before anything is sent. */
+/** The library's limits (docs/product.md, "Music Library (/admin/music)"), checked before anything is sent. */
 export function audioFileProblem(file: File) {
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase()
   if (!file.name.includes('.') || !EXTENSIONS.includes(extension)) {
@@ -28,7 +26,7 @@ export function audioFileProblem(file: File) {
   return null
 }
 
-/** Spec §8: a 401 says 'Authorization required'; anything else, the server's message. */
+/** A 401 says 'Authorization required'; anything else, the server's message. */
 function uploadMessage(error: unknown) {
   if (error instanceof ApiError) {
     return error.status === 401 ? 'Authorization required' : error.message
@@ -73,10 +71,7 @@ function put(
  * Sends one audio file: an upload URL from the server, a PUT of the bytes
  * there with progress, then the server's check of what arrived.
  */
-export async function uploadAudio(
-  file: File,
-  onState: (state: UploadState) => void
-): Promise<UploadedAudio | null> {
+export async function uploadAudio(file: File, onState: (state: UploadState) => void) {
   onState({ name: 'waiting' })
   const problem = audioFileProblem(file)
   if (problem) {
@@ -85,18 +80,17 @@ export async function uploadAudio(
   }
   try {
     onState({ name: 'preprocessing' })
-    const ticket = await apiRequest<Ticket>('POST', '/api/music/upload', { name: file.name })
+    const ticket = await routeRequest('media.music_uploads.store', { body: { name: file.name } })
     onState({ name: 'uploading', percent: 0 })
     await put(ticket.uploadURL, file, ticket.headers, (percent) =>
       onState({ name: 'uploading', percent })
     )
     onState({ name: 'postprocessing' })
-    // Spec §7: the object name is the URL's last path segment, without its query
-    const objectName = new URL(ticket.uploadURL, window.location.href).pathname.split('/').pop()
-    const uploaded = await apiRequest<UploadedAudio>(
-      'POST',
-      `/api/music/uploads/${objectName}/verify`
-    )
+    // The object name is the upload URL's last path segment, without its query
+    const name = new URL(ticket.uploadURL, window.location.href).pathname.split('/').pop() ?? ''
+    const uploaded = await routeRequest('media.music_uploads.verify', { params: { name } })
+    // The route's declared answers include the PUT's `{ message }` (one responder serves both)
+    if (!('fileUrl' in uploaded)) throw new Error(uploaded.message)
     onState({ name: 'complete' })
     return uploaded
   } catch (error) {

@@ -1,18 +1,18 @@
-import { apiRequest, errorMessage } from '~/lib/api'
+import { errorMessage } from '~/lib/api'
+import { routeRequest, type RouteBody } from '~/lib/api_route'
 import { toast } from '~/lib/toast'
 
-export type CheckoutRequest =
-  | { planId: number; priceId: string | null; couponCode?: string }
-  | { credits: number; amount: number; couponCode?: string }
+type CheckoutRequest = RouteBody<'billing.checkout_sessions.store'>
 
 /**
  * Asks the server for a checkout session and sends the browser there
- * (Stripe Checkout, or the offline test checkout). A refusal shows the
- * server's message as a toast (spec §8 payment session error).
+ * (Stripe Checkout, or the offline test checkout): a URL outside the app, so
+ * the answer is JSON. A refusal shows the server's message under 'Payment
+ * session error' (docs/product.md, "Billing (/billing)").
  */
 export async function startCheckout(request: CheckoutRequest) {
   try {
-    const { url } = await apiRequest<{ url: string }>('POST', '/api/checkout/session', request)
+    const { url } = await routeRequest('billing.checkout_sessions.store', { body: request })
     window.location.assign(url)
     return true
   } catch (error) {

@@ -389,6 +389,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
 }
 
+// The /admin page's forms call the same controllers as /api/admin/*, with the same fixtures.
+for (const key of Object.keys(ROUTE_FIXTURES)) {
+  const [method, pattern] = key.split(' ')
+  const page = pattern.replace(/^\/api\/admin\//, '/admin/')
+  if (page !== pattern) ROUTE_FIXTURES[`${method} ${page}`] = ROUTE_FIXTURES[key]
+}
+
 /** Routes the suites leave out, each for a reason that is part of its design. */
 export const UNREACHABLE: Record<string, string> = {}
 

@@ -4,37 +4,39 @@ import { SaveCoupon, type SaveCouponResult } from '#billing/actions/save_coupon'
 import { ListCoupons } from '#billing/queries/list_coupons'
 import CouponTransformer from '#billing/transformers/coupon_transformer'
 import { couponPatchValidator, couponValidator } from '#billing/validators/catalogue'
-import { fieldError } from '#admin/controllers/responses'
+import { AdminAnswer } from '#admin/controllers/responses'
 
-/** /api/admin/coupons over billing's SaveCoupon. */
+/** /api/admin/coupons and the /admin page's coupon form, over billing's SaveCoupon. */
 export default class AdminCouponsController {
   async index() {
     return apiSerializer.serialize(CouponTransformer.transform(await new ListCoupons().all()))
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(couponValidator)
-    return this.#answer(response, await new SaveCoupon().handle(input), 201)
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(couponValidator)
+    const result = await new SaveCoupon().handle(input)
+    return this.#answer(new AdminAnswer(ctx), result, 201, 'Coupon created successfully!')
   }
 
   /** The whole form, or only isActive (Enable/Disable). */
-  async update({ params, request, response }: HttpContext) {
-    const input = await request.validateUsing(couponPatchValidator)
-    return this.#answer(response, await new SaveCoupon().handle(input, Number(params.id)), 200)
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(couponPatchValidator)
+    const result = await new SaveCoupon().handle(input, Number(ctx.params.id))
+    return this.#answer(new AdminAnswer(ctx), result, 200, 'Coupon updated successfully!')
   }
 
-  async #answer(response: HttpContext['response'], result: SaveCouponResult, status: 200 | 201) {
+  #answer(answer: AdminAnswer, result: SaveCouponResult, status: 200 | 201, message: string) {
     switch (result.status) {
       case 'saved':
-        return response
-          .status(status)
-          .json(await apiSerializer.serialize(CouponTransformer.transform(result.coupon)))
+        return answer.done(status, message, () =>
+          apiSerializer.serialize(CouponTransformer.transform(result.coupon))
+        )
       case 'not_found':
-        return response.notFound({ message: 'Coupon not found' })
+        return answer.refused(404, 'Coupon not found')
       case 'code_taken':
-        return fieldError(response, 'code', 'A coupon with this code already exists')
+        return answer.fieldError('code', 'A coupon with this code already exists')
       case 'invalid_discount':
-        return fieldError(response, 'discountValue', result.message)
+        return answer.fieldError('discountValue', result.message)
     }
   }
 }

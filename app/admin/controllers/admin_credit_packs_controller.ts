@@ -5,8 +5,9 @@ import { SaveCreditPack, type SaveCreditPackResult } from '#billing/actions/save
 import { ListCreditPacks } from '#billing/queries/list_credit_packs'
 import CreditPackTransformer from '#billing/transformers/credit_pack_transformer'
 import { creditPackValidator } from '#billing/validators/catalogue'
+import { AdminAnswer } from '#admin/controllers/responses'
 
-/** /api/admin/credit-packs over billing's actions. */
+/** /api/admin/credit-packs and the /admin page's pack form, over billing's actions. */
 export default class AdminCreditPacksController {
   async index() {
     return apiSerializer.serialize(
@@ -14,37 +15,38 @@ export default class AdminCreditPacksController {
     )
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(creditPackValidator)
-    return this.#answer(response, await new SaveCreditPack().handle(input), 201)
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(creditPackValidator)
+    const result = await new SaveCreditPack().handle(input)
+    return this.#answer(new AdminAnswer(ctx), result, 201, 'Credit pack created successfully!')
   }
 
-  async update({ params, request, response }: HttpContext) {
-    const input = await request.validateUsing(creditPackValidator)
-    return this.#answer(response, await new SaveCreditPack().handle(input, Number(params.id)), 200)
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(creditPackValidator)
+    const result = await new SaveCreditPack().handle(input, Number(ctx.params.id))
+    return this.#answer(new AdminAnswer(ctx), result, 200, 'Credit pack updated successfully!')
   }
 
-  async destroy({ params, response }: HttpContext) {
-    switch (await new DeleteCreditPack().handle(Number(params.id))) {
+  async destroy(ctx: HttpContext) {
+    const answer = new AdminAnswer(ctx)
+    switch (await new DeleteCreditPack().handle(Number(ctx.params.id))) {
       case 'deleted':
-        return response.ok({ message: 'Credit pack deleted successfully!' })
+        return answer.done(200, 'Credit pack deleted successfully!', () => ({
+          message: 'Credit pack deleted successfully!',
+        }))
       case 'not_found':
-        return response.notFound({ message: 'Credit pack not found' })
+        return answer.refused(404, 'Credit pack not found')
     }
   }
 
-  async #answer(
-    response: HttpContext['response'],
-    result: SaveCreditPackResult,
-    status: 200 | 201
-  ) {
+  #answer(answer: AdminAnswer, result: SaveCreditPackResult, status: 200 | 201, message: string) {
     switch (result.status) {
       case 'saved':
-        return response
-          .status(status)
-          .json(await apiSerializer.serialize(CreditPackTransformer.transform(result.pack)))
+        return answer.done(status, message, () =>
+          apiSerializer.serialize(CreditPackTransformer.transform(result.pack))
+        )
       case 'not_found':
-        return response.notFound({ message: 'Credit pack not found' })
+        return answer.refused(404, 'Credit pack not found')
     }
   }
 }

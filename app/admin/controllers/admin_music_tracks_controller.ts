@@ -6,10 +6,12 @@ import { SaveMusicTrack } from '#media/actions/save_music_track'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import { musicTrackValidator } from '#media/validators/music_track'
+import { AdminAnswer } from '#admin/controllers/responses'
 
 /**
- * The music library for the operator: /admin/music and
- * /api/admin/music-tracks, writing through media's actions.
+ * The music library for the operator: /admin/music (its writes are Inertia
+ * visits to /admin/music-tracks) and /api/admin/music-tracks, both writing
+ * through media's actions.
  */
 export default class AdminMusicTracksController {
   /** /admin/music */
@@ -26,45 +28,49 @@ export default class AdminMusicTracksController {
   }
 
   @inject()
-  async store({ request, response }: HttpContext, saveTrack: SaveMusicTrack) {
-    const input = await request.validateUsing(musicTrackValidator)
-    return this.#answer(response, await saveTrack.handle(input), 201)
+  async store(ctx: HttpContext, saveTrack: SaveMusicTrack) {
+    const input = await ctx.request.validateUsing(musicTrackValidator)
+    const result = await saveTrack.handle(input)
+    return this.#answer(new AdminAnswer(ctx), result, 201, 'Music track added successfully')
   }
 
   @inject()
-  async update({ params, request, response }: HttpContext, saveTrack: SaveMusicTrack) {
-    const input = await request.validateUsing(musicTrackValidator)
-    return this.#answer(response, await saveTrack.handle(input, Number(params.id)), 200)
+  async update(ctx: HttpContext, saveTrack: SaveMusicTrack) {
+    const input = await ctx.request.validateUsing(musicTrackValidator)
+    const result = await saveTrack.handle(input, Number(ctx.params.id))
+    return this.#answer(new AdminAnswer(ctx), result, 200, 'Music track updated successfully')
   }
 
   @inject()
-  async destroy({ params, response }: HttpContext, deleteTrack: DeleteMusicTrack) {
-    switch (await deleteTrack.handle(Number(params.id))) {
+  async destroy(ctx: HttpContext, deleteTrack: DeleteMusicTrack) {
+    const answer = new AdminAnswer(ctx)
+    switch (await deleteTrack.handle(Number(ctx.params.id))) {
       case 'deleted':
-        return response.ok({ message: 'Music track deleted successfully' })
+        return answer.done(200, 'Music track deleted successfully', () => ({
+          message: 'Music track deleted successfully',
+        }))
       case 'not_found':
-        return response.notFound({ message: 'Music track not found' })
+        return answer.refused(404, 'Music track not found')
     }
   }
 
-  async #answer(
-    response: HttpContext['response'],
+  #answer(
+    answer: AdminAnswer,
     result: Awaited<ReturnType<SaveMusicTrack['handle']>>,
-    status: 200 | 201
+    status: 200 | 201,
+    message: string
   ) {
     switch (result.status) {
       case 'saved':
-        return response
-          .status(status)
-          .json(await apiSerializer.serialize(MusicTrackTransformer.transform(result.track)))
+        return answer.done(status, message, () =>
+          apiSerializer.serialize(MusicTrackTransformer.transform(result.track))
+        )
       case 'not_found':
-        return response.notFound({ message: 'Music track not found' })
+        return answer.refused(404, 'Music track not found')
       case 'file_missing':
-        return response.unprocessableEntity({ message: 'Audio file not found. Upload it again.' })
+        return answer.refused(422, 'Audio file not found. Upload it again.')
       case 'file_in_use':
-        return response.unprocessableEntity({
-          message: 'This audio file already belongs to another track',
-        })
+        return answer.refused(422, 'This audio file already belongs to another track')
     }
   }
 }

@@ -5,8 +5,9 @@ import { SavePlan, type SavePlanResult } from '#billing/actions/save_plan'
 import { ListPlans } from '#billing/queries/list_plans'
 import PlanTransformer from '#billing/transformers/plan_transformer'
 import { planValidator } from '#billing/validators/catalogue'
+import { AdminAnswer } from '#admin/controllers/responses'
 
-/** /api/admin/plans over billing's actions. */
+/** /api/admin/plans and the /admin page's plan form, over billing's actions. */
 export default class AdminPlansController {
   async index() {
     return apiSerializer.serialize(
@@ -14,44 +15,46 @@ export default class AdminPlansController {
     )
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(planValidator)
-    return this.#answer(response, await new SavePlan().handle(input), 201)
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(planValidator)
+    const result = await new SavePlan().handle(input)
+    return this.#answer(new AdminAnswer(ctx), result, 201, 'Plan created successfully!')
   }
 
-  async update({ params, request, response }: HttpContext) {
-    const input = await request.validateUsing(planValidator)
-    return this.#answer(response, await new SavePlan().handle(input, Number(params.id)), 200)
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(planValidator)
+    const result = await new SavePlan().handle(input, Number(ctx.params.id))
+    return this.#answer(new AdminAnswer(ctx), result, 200, 'Plan updated successfully!')
   }
 
-  async destroy({ params, response }: HttpContext) {
-    const result = await new DeletePlan().handle(Number(params.id))
+  async destroy(ctx: HttpContext) {
+    const answer = new AdminAnswer(ctx)
+    const result = await new DeletePlan().handle(Number(ctx.params.id))
     switch (result.status) {
       case 'deleted':
-        return response.ok({ message: 'Plan deleted successfully!' })
+        return answer.done(200, 'Plan deleted successfully!', () => ({
+          message: 'Plan deleted successfully!',
+        }))
       case 'not_found':
-        return response.notFound({ message: 'Plan not found' })
+        return answer.refused(404, 'Plan not found')
       case 'catalogue_plan':
-        return response.conflict({
-          message: 'The Free, Pro and Agency plans are the catalogue and cannot be deleted',
-        })
+        return answer.refused(
+          409,
+          'The Free, Pro and Agency plans are the catalogue and cannot be deleted'
+        )
       case 'has_subscribers':
-        return response.conflict({ message: 'This plan has subscriptions and cannot be deleted' })
+        return answer.refused(409, 'This plan has subscriptions and cannot be deleted')
     }
   }
 
-  async #answer(response: HttpContext['response'], result: SavePlanResult, status: 200 | 201) {
+  #answer(answer: AdminAnswer, result: SavePlanResult, status: 200 | 201, message: string) {
     switch (result.status) {
       case 'saved':
-        return response
-          .status(status)
-          .json(
-            await apiSerializer.serialize(
-              PlanTransformer.transform(result.plan).useVariant('forAdmin')
-            )
-          )
+        return answer.done(status, message, () =>
+          apiSerializer.serialize(PlanTransformer.transform(result.plan).useVariant('forAdmin'))
+        )
       case 'not_found':
-        return response.notFound({ message: 'Plan not found' })
+        return answer.refused(404, 'Plan not found')
     }
   }
 }

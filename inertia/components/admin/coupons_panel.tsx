@@ -1,26 +1,24 @@
-import { useState, type FormEvent } from 'react'
-import { router } from '@inertiajs/react'
-import { Loader2, Pencil } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { dollars, Field, numberOrBlank, useAdminRequest } from '~/components/admin/admin_form'
+import { dollars, numberOrBlank } from '~/components/admin/admin_form'
+import {
+  CatalogueFormCard,
+  CatalogueTable,
+  SubmitButton,
+  useCatalogueForm,
+  type Column,
+  type FieldSpec,
+} from '~/components/admin/catalogue_editor'
+import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
+import { client } from '~/lib/client'
 
 type Coupon = Data.Billing.Coupon
 
 type Fields = {
   code: string
-  discountType: 'percentage' | 'fixed'
+  discountType: string
   discountValue: string
   usageLimit: string
   expiresAt: string
@@ -44,19 +42,71 @@ function fieldsOf(coupon: Coupon): Fields {
   }
 }
 
-/** Spec §2 Coupons: Quick Create (or update), the table, Enable/Disable. */
-export function CouponsPanel({ coupons }: { coupons: Coupon[] }) {
-  const [fields, setFields] = useState<Fields>(EMPTY)
-  const [editing, setEditing] = useState<Coupon | null>(null)
-  const request = useAdminRequest()
-  const reload = () => router.reload({ only: ['coupons'] })
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }))
-  const errors = request.errors
+const FIELDS: FieldSpec<Fields>[] = [
+  {
+    name: 'code',
+    label: 'Code',
+    id: 'coupon-code',
+    kind: 'text',
+    normalize: (value) => value.trim().toUpperCase(),
+  },
+  {
+    name: 'discountType',
+    label: 'Type',
+    id: 'coupon-type',
+    kind: 'select',
+    options: ['percentage', 'fixed'],
+  },
+  {
+    name: 'discountValue',
+    label: 'Discount Value',
+    id: 'coupon-value',
+    kind: 'number',
+    min: 0,
+    step: (fields) => (fields.discountType === 'percentage' ? 1 : 0.01),
+  },
+  { name: 'usageLimit', label: 'Usage Limit', id: 'coupon-limit', kind: 'number', min: 1, step: 1 },
+  { name: 'expiresAt', label: 'Expires', id: 'coupon-expires', kind: 'date' },
+]
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const body = {
+const COLUMNS: Column<Coupon>[] = [
+  { header: 'Code', className: 'font-mono font-medium', cell: (coupon) => coupon.code },
+  {
+    header: 'Discount',
+    cell: (coupon) =>
+      coupon.discountType === 'percentage'
+        ? `${coupon.discountValue}%`
+        : dollars.format(coupon.discountValue),
+  },
+  {
+    header: 'Used / Limit',
+    className: 'tabular-nums',
+    cell: (coupon) => `${coupon.usageCount} / ${coupon.usageLimit ?? '∞'}`,
+  },
+  {
+    header: 'Expires',
+    cell: (coupon) =>
+      coupon.expiresAt ? new Date(coupon.expiresAt).toLocaleDateString() : 'Never',
+  },
+  {
+    header: 'Status',
+    cell: (coupon) => (
+      <Badge variant={coupon.isActive ? 'green' : 'red'}>
+        {coupon.isActive ? 'Active' : 'Disabled'}
+      </Badge>
+    ),
+  },
+]
+
+/** docs/product.md, "Admin (/admin)", Coupons: Quick Create (or update), the table, Enable/Disable. */
+export function CouponsPanel({ coupons }: { coupons: Coupon[] }) {
+  const { form, set, open, close } = useCatalogueForm<Coupon, Fields>(EMPTY)
+  const visits = useCatalogueVisits('coupons')
+
+  async function save() {
+    if (!form) return
+    const { fields, editing } = form
+    const data = {
       code: fields.code,
       discountType: fields.discountType,
       discountValue: numberOrBlank(fields.discountValue),
@@ -64,155 +114,72 @@ export function CouponsPanel({ coupons }: { coupons: Coupon[] }) {
       expiresAt: fields.expiresAt === '' ? null : fields.expiresAt,
     }
     const saved = editing
-      ? await request.send('PATCH', `/api/admin/coupons/${editing.id}`, body, {
-          success: 'Coupon updated successfully!',
+      ? await visits.send({
+          method: 'patch',
+          url: client.urlFor('admin.coupon_forms.update', { id: editing.id }),
+          data,
           failure: 'Error updating coupon',
         })
-      : await request.send('POST', '/api/admin/coupons', body, {
-          success: 'Coupon created successfully!',
+      : await visits.send({
+          method: 'post',
+          url: client.urlFor('admin.coupon_forms.store'),
+          data,
           failure: 'Error creating coupon',
         })
-    if (saved) {
-      setFields(EMPTY)
-      setEditing(null)
-      reload()
-    }
+    if (saved) close()
   }
 
-  async function toggle(coupon: Coupon) {
-    const saved = await request.send(
-      'PATCH',
-      `/api/admin/coupons/${coupon.id}`,
-      { isActive: !coupon.isActive },
-      { success: 'Coupon updated successfully!', failure: 'Error updating coupon' }
-    )
-    if (saved) reload()
-  }
+  const toggle = (coupon: Coupon) =>
+    visits.send({
+      method: 'patch',
+      url: client.urlFor('admin.coupon_forms.update', { id: coupon.id }),
+      data: { isActive: !coupon.isActive },
+      failure: 'Error updating coupon',
+    })
 
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Quick Create</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-5">
-            <Field label="Code" id="coupon-code" error={errors.code}>
-              <Input
-                id="coupon-code"
-                value={fields.code}
-                onChange={(e) => set('code')(e.target.value.trim().toUpperCase())}
-              />
-            </Field>
-            <Field label="Type" id="coupon-type" error={errors.discountType}>
-              <select
-                id="coupon-type"
-                className="h-9 w-full rounded-md border bg-transparent px-3 text-sm"
-                value={fields.discountType}
-                onChange={(e) => set('discountType')(e.target.value)}
-              >
-                <option value="percentage">percentage</option>
-                <option value="fixed">fixed</option>
-              </select>
-            </Field>
-            <Field label="Discount Value" id="coupon-value" error={errors.discountValue}>
-              <Input
-                id="coupon-value"
-                type="number"
-                min={0}
-                step={fields.discountType === 'percentage' ? 1 : 0.01}
-                value={fields.discountValue}
-                onChange={(e) => set('discountValue')(e.target.value)}
-              />
-            </Field>
-            <Field label="Usage Limit" id="coupon-limit" error={errors.usageLimit}>
-              <Input
-                id="coupon-limit"
-                type="number"
-                min={1}
-                step={1}
-                value={fields.usageLimit}
-                onChange={(e) => set('usageLimit')(e.target.value)}
-              />
-            </Field>
-            <Field label="Expires" id="coupon-expires" error={errors.expiresAt}>
-              <Input
-                id="coupon-expires"
-                type="date"
-                value={fields.expiresAt}
-                onChange={(e) => set('expiresAt')(e.target.value)}
-              />
-            </Field>
-            <div className="sm:col-span-5">
-              <Button type="submit" disabled={request.pending}>
-                {request.pending && <Loader2 className="animate-spin" aria-hidden />}
-                {editing ? 'Update Coupon' : 'Create Coupon'}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      {form && (
+        <CatalogueFormCard
+          title="Quick Create"
+          specs={FIELDS}
+          fields={form.fields}
+          errors={visits.errors}
+          gridClassName="sm:grid-cols-5"
+          onChange={set}
+          onSubmit={() => void save()}
+        >
+          <div className="sm:col-span-5">
+            <SubmitButton pending={visits.pending}>
+              {form.editing ? 'Update Coupon' : 'Create Coupon'}
+            </SubmitButton>
+          </div>
+        </CatalogueFormCard>
+      )}
 
-      <Card>
-        <CardContent>
-          <Table aria-label="Coupons">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Code</TableHead>
-                <TableHead>Discount</TableHead>
-                <TableHead>Used / Limit</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {coupons.map((coupon) => (
-                <TableRow key={coupon.id}>
-                  <TableCell className="font-mono font-medium">{coupon.code}</TableCell>
-                  <TableCell>
-                    {coupon.discountType === 'percentage'
-                      ? `${coupon.discountValue}%`
-                      : dollars.format(coupon.discountValue)}
-                  </TableCell>
-                  <TableCell className="tabular-nums">
-                    {coupon.usageCount} / {coupon.usageLimit ?? '∞'}
-                  </TableCell>
-                  <TableCell>
-                    {coupon.expiresAt ? new Date(coupon.expiresAt).toLocaleDateString() : 'Never'}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={coupon.isActive ? 'green' : 'red'}>
-                      {coupon.isActive ? 'Active' : 'Disabled'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <span className="flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit ${coupon.code}`}
-                        onClick={() => {
-                          request.clearErrors()
-                          setEditing(coupon)
-                          setFields(fieldsOf(coupon))
-                        }}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => void toggle(coupon)}>
-                        {coupon.isActive ? 'Disable' : 'Enable'}
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+      <CatalogueTable
+        label="Coupons"
+        columns={COLUMNS}
+        rows={coupons}
+        actions={(coupon) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Edit ${coupon.code}`}
+              onClick={() => {
+                visits.clearErrors()
+                open(fieldsOf(coupon), coupon)
+              }}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void toggle(coupon)}>
+              {coupon.isActive ? 'Disable' : 'Enable'}
+            </Button>
+          </>
+        )}
+      />
     </div>
   )
 }

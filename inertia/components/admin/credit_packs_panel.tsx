@@ -1,21 +1,18 @@
-import { useState, type FormEvent } from 'react'
-import { router } from '@inertiajs/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { dollars, Field, numberOrBlank, useAdminRequest } from '~/components/admin/admin_form'
+import { dollars, numberOrBlank } from '~/components/admin/admin_form'
+import {
+  CatalogueFormCard,
+  CatalogueTable,
+  useCatalogueForm,
+  type Column,
+  type FieldSpec,
+} from '~/components/admin/catalogue_editor'
+import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
-import { Skeleton } from '~/components/ui/skeleton'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
+import { Card, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 type Pack = Data.Billing.CreditPack
 
@@ -23,59 +20,91 @@ type Fields = { credits: string; price: string; sortOrder: string }
 
 const EMPTY: Fields = { credits: '', price: '', sortOrder: '0' }
 
-/** Spec §2 Credit Packs: Add Credit Pack, the form, Pack Statistics, the table. */
-export function CreditPacksPanel({ packs }: { packs: Pack[] }) {
-  const [form, setForm] = useState<{ fields: Fields; editing: Pack | null } | null>(null)
-  const [loading, setLoading] = useState(false)
-  const request = useAdminRequest()
-  const errors = request.errors
+const fieldsOf = (pack: Pack): Fields => ({
+  credits: String(pack.credits),
+  price: String(pack.price),
+  sortOrder: String(pack.sortOrder),
+})
 
-  const reload = () =>
-    router.reload({
-      only: ['creditPacks'],
-      onStart: () => setLoading(true),
-      onFinish: () => setLoading(false),
-    })
-  const set = (name: keyof Fields) => (value: string) =>
-    setForm((current) => current && { ...current, fields: { ...current.fields, [name]: value } })
+const FIELDS: FieldSpec<Fields>[] = [
+  {
+    name: 'credits',
+    label: 'Credits',
+    id: 'pack-credits',
+    kind: 'number',
+    step: 1,
+    min: 1,
+    max: 1_000_000,
+  },
+  { name: 'price', label: 'Price', id: 'pack-price', kind: 'number', step: '0.01', min: 0 },
+  { name: 'sortOrder', label: 'Sort Order', id: 'pack-sort', kind: 'number', step: 1 },
+]
+
+const COLUMNS: Column<Pack>[] = [
+  { header: 'Credits', className: 'tabular-nums', cell: (pack) => pack.credits },
+  { header: 'Price', className: 'tabular-nums', cell: (pack) => dollars.format(pack.price) },
+  { header: 'Sort Order', className: 'tabular-nums', cell: (pack) => pack.sortOrder },
+]
+
+function PackStatistics({ packs }: { packs: Pack[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Pack Statistics</h2>
+        </CardTitle>
+        <CardDescription>
+          Total Packs: <span className="font-medium text-foreground">{packs.length}</span> · Active
+          Packs:{' '}
+          <span className="font-medium text-foreground">
+            {packs.filter((pack) => pack.isActive).length}
+          </span>
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  )
+}
+
+/** docs/product.md, "Admin (/admin)", Credit Packs: Add Credit Pack, the form, Pack Statistics, the table. */
+export function CreditPacksPanel({ packs }: { packs: Pack[] }) {
+  const { form, set, open: openForm, close } = useCatalogueForm<Pack, Fields>()
+  const visits = useCatalogueVisits('creditPacks')
   const open = (fields: Fields, editing: Pack | null) => {
-    request.clearErrors()
-    setForm({ fields, editing })
+    visits.clearErrors()
+    openForm(fields, editing)
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
+  async function save() {
     if (!form) return
     const { fields, editing } = form
-    const body = {
+    const data = {
       credits: numberOrBlank(fields.credits),
       price: numberOrBlank(fields.price),
       sortOrder: fields.sortOrder.trim() === '' ? 0 : Number(fields.sortOrder),
       ...(editing ? { isActive: editing.isActive } : {}),
     }
     const saved = editing
-      ? await request.send('PATCH', `/api/admin/credit-packs/${editing.id}`, body, {
-          success: 'Credit pack updated successfully!',
+      ? await visits.send({
+          method: 'patch',
+          url: client.urlFor('admin.credit_pack_forms.update', { id: editing.id }),
+          data,
           failure: 'Error updating credit pack',
         })
-      : await request.send('POST', '/api/admin/credit-packs', body, {
-          success: 'Credit pack created successfully!',
+      : await visits.send({
+          method: 'post',
+          url: client.urlFor('admin.credit_pack_forms.store'),
+          data,
           failure: 'Error creating credit pack',
         })
-    if (saved) {
-      setForm(null)
-      reload()
-    }
+    if (saved) close()
   }
 
-  async function remove(pack: Pack) {
-    const deleted = await request.send('DELETE', `/api/admin/credit-packs/${pack.id}`, undefined, {
-      success: 'Credit pack deleted successfully!',
+  const remove = (pack: Pack) =>
+    visits.send({
+      method: 'delete',
+      url: client.urlFor('admin.credit_pack_forms.destroy', { id: pack.id }),
       failure: 'Error deleting credit pack',
     })
-    if (deleted) reload()
-    return deleted
-  }
 
   return (
     <div className="space-y-4">
@@ -87,149 +116,64 @@ export function CreditPacksPanel({ packs }: { packs: Pack[] }) {
       </div>
 
       {form && (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{form.editing ? 'Edit Credit Pack' : 'Add Credit Pack'}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-3">
-              <Field label="Credits" id="pack-credits" error={errors.credits}>
-                <Input
-                  id="pack-credits"
-                  type="number"
-                  step={1}
-                  min={1}
-                  max={1_000_000}
-                  value={form.fields.credits}
-                  onChange={(e) => set('credits')(e.target.value)}
-                />
-              </Field>
-              <Field label="Price" id="pack-price" error={errors.price}>
-                <Input
-                  id="pack-price"
-                  type="number"
-                  step="0.01"
-                  min={0}
-                  value={form.fields.price}
-                  onChange={(e) => set('price')(e.target.value)}
-                />
-              </Field>
-              <Field label="Sort Order" id="pack-sort" error={errors.sortOrder}>
-                <Input
-                  id="pack-sort"
-                  type="number"
-                  step={1}
-                  value={form.fields.sortOrder}
-                  onChange={(e) => set('sortOrder')(e.target.value)}
-                />
-              </Field>
-              <div className="flex gap-2 sm:col-span-3">
-                <Button type="submit" disabled={request.pending}>
-                  {request.pending ? 'Saving...' : form.editing ? 'Update Pack' : 'Create Pack'}
-                </Button>
-                {form.editing && (
-                  <Button type="button" variant="outline" onClick={() => setForm(null)}>
-                    Cancel
-                  </Button>
-                )}
-              </div>
-            </form>
-          </CardContent>
-        </Card>
+        <CatalogueFormCard
+          title={form.editing ? 'Edit Credit Pack' : 'Add Credit Pack'}
+          specs={FIELDS}
+          fields={form.fields}
+          errors={visits.errors}
+          gridClassName="sm:grid-cols-3"
+          onChange={set}
+          onSubmit={() => void save()}
+        >
+          <div className="flex gap-2 sm:col-span-3">
+            <Button type="submit" disabled={visits.pending}>
+              {visits.pending ? 'Saving...' : form.editing ? 'Update Pack' : 'Create Pack'}
+            </Button>
+            {form.editing && (
+              <Button type="button" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </CatalogueFormCard>
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Pack Statistics</h2>
-          </CardTitle>
-          <CardDescription>
-            Total Packs: <span className="font-medium text-foreground">{packs.length}</span> ·
-            Active Packs:{' '}
-            <span className="font-medium text-foreground">
-              {packs.filter((pack) => pack.isActive).length}
-            </span>
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <PackStatistics packs={packs} />
 
-      <Card>
-        <CardContent>
-          <Table aria-label="Credit packs">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Credits</TableHead>
-                <TableHead>Price</TableHead>
-                <TableHead>Sort Order</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loading ? (
-                [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    <TableCell colSpan={4}>
-                      <Skeleton className="h-6 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : packs.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4} className="py-8 text-center text-muted-foreground">
-                    No credit packs found. Create your first credit pack above.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                packs.map((pack) => (
-                  <TableRow key={pack.id}>
-                    <TableCell className="tabular-nums">{pack.credits}</TableCell>
-                    <TableCell className="tabular-nums">{dollars.format(pack.price)}</TableCell>
-                    <TableCell className="tabular-nums">{pack.sortOrder}</TableCell>
-                    <TableCell>
-                      <span className="flex gap-1">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Edit ${pack.credits} credits pack`}
-                          onClick={() =>
-                            open(
-                              {
-                                credits: String(pack.credits),
-                                price: String(pack.price),
-                                sortOrder: String(pack.sortOrder),
-                              },
-                              pack
-                            )
-                          }
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              aria-label={`Delete ${pack.credits} credits pack`}
-                            >
-                              <Trash2 aria-hidden />
-                            </Button>
-                          }
-                          title="Delete credit pack?"
-                          description="Are you sure you want to delete this credit pack?"
-                          busyLabel="Deleting..."
-                          onConfirm={() => remove(pack)}
-                        />
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+      <CatalogueTable
+        label="Credit packs"
+        columns={COLUMNS}
+        rows={packs}
+        loading={visits.running === 'post' || visits.running === 'patch'}
+        empty="No credit packs found. Create your first credit pack above."
+        actions={(pack) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Edit ${pack.credits} credits pack`}
+              onClick={() => open(fieldsOf(pack), pack)}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Delete ${pack.credits} credits pack`}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              }
+              title="Delete credit pack?"
+              description="Are you sure you want to delete this credit pack?"
+              busyLabel="Deleting..."
+              onConfirm={() => remove(pack)}
+            />
+          </>
+        )}
+      />
     </div>
   )
 }

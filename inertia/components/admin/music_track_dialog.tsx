@@ -15,7 +15,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Progress } from '~/components/ui/progress'
 import { Select } from '~/components/ui/select'
-import { ApiError, apiRequest } from '~/lib/api'
+import type { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
+import { client } from '~/lib/client'
 import { AUDIO_ACCEPT, uploadAudio, type UploadState } from '~/lib/audio_upload'
 import { capitalize } from '~/lib/utils'
 
@@ -67,16 +68,21 @@ type Props = {
   onOpenChange: (open: boolean) => void
   /** The track being edited; null adds one. */
   track: Track | null
+  /** The page's visits: the library reloads with the answer. */
+  visits: ReturnType<typeof useCatalogueVisits>
   onSaved: () => void
 }
 
-/** Spec §4: add or edit mode; saving returns to the list and resets the form. */
-export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) {
+/**
+ * docs/product.md, "Music Library (/admin/music)": add or edit
+ * mode; saving returns to the list and resets the form.
+ */
+export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }: Props) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(track))
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
-  const [saving, setSaving] = useState(false)
   const [upload, setUpload] = useState<UploadState | null>(null)
   const uploading = upload !== null && !['complete', 'error'].includes(upload.name)
+  const saving = visits.pending
+  const errors: Partial<Record<keyof Fields, string>> = visits.errors
 
   const set = (name: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }))
@@ -91,16 +97,14 @@ export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) 
         duration: String(uploaded.duration),
         title: current.title || file.name.replace(/\.[^.]+$/, ''),
       }))
-      setErrors((current) => ({ ...current, fileUrl: undefined, duration: undefined }))
+      visits.clearErrors('fileUrl', 'duration')
       toast.success('Upload Complete', { description: 'Audio file uploaded successfully' })
     }
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    setSaving(true)
-    setErrors({})
-    const body = {
+    const data = {
       title: fields.title,
       artist: fields.artist || null,
       mood: fields.mood,
@@ -108,32 +112,27 @@ export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) 
       fileUrl: fields.fileUrl,
       thumbnailUrl: fields.thumbnailUrl,
     }
-    try {
-      if (track) {
-        await apiRequest('PUT', `/api/admin/music-tracks/${track.id}`, body)
-        toast.success('Music track updated successfully')
-      } else {
-        await apiRequest('POST', '/api/admin/music-tracks', body)
-        toast.success('Music track added successfully')
-      }
+    const saved = track
+      ? await visits.send({
+          method: 'put',
+          url: client.urlFor('admin.music_track_forms.update', { id: track.id }),
+          data,
+          failure: () => toast.error('Failed to update music track'),
+        })
+      : await visits.send({
+          method: 'post',
+          url: client.urlFor('admin.music_track_forms.store'),
+          data,
+          failure: (refusal) =>
+            toast.error('Error', {
+              description:
+                refusal.form ?? Object.values(refusal)[0] ?? 'Failed to save music track',
+            }),
+        })
+    if (saved) {
       setFields(EMPTY)
       setUpload(null)
       onSaved()
-    } catch (error) {
-      const messages =
-        error instanceof ApiError && error.status === 422 && isFieldErrors(error.body)
-          ? error.body.errors
-          : []
-      setErrors(Object.fromEntries(messages.map(({ field, message }) => [field, message])))
-      if (track) {
-        toast.error('Failed to update music track')
-      } else {
-        toast.error('Error', {
-          description: error instanceof ApiError ? error.message : 'Failed to save music track',
-        })
-      }
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -240,10 +239,6 @@ export function MusicTrackDialog({ open, onOpenChange, track, onSaved }: Props) 
       </DialogContent>
     </Dialog>
   )
-}
-
-function isFieldErrors(body: unknown): body is { errors: { field: string; message: string }[] } {
-  return typeof body === 'object' && body !== null && 'errors' in body && Array.isArray(body.errors)
 }
 
 function Field({

@@ -1,20 +1,18 @@
-import { useState, type FormEvent } from 'react'
-import { router } from '@inertiajs/react'
-import { Copy, Loader2, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Copy, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { dollars, Field, numberOrBlank, useAdminRequest } from '~/components/admin/admin_form'
+import { dollars, numberOrBlank } from '~/components/admin/admin_form'
+import {
+  CatalogueFormCard,
+  CatalogueTable,
+  SubmitButton,
+  useCatalogueForm,
+  type Column,
+  type FieldSpec,
+} from '~/components/admin/catalogue_editor'
+import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
+import { client } from '~/lib/client'
 
 type Plan = Data.Billing.Plan.Variants['forAdmin']
 
@@ -22,7 +20,7 @@ type Fields = {
   name: string
   stripePriceId: string
   price: string
-  interval: 'month' | 'year'
+  interval: string
   credits: string
   features: string
   tier: string
@@ -50,52 +48,111 @@ function fieldsOf(plan: Plan): Fields {
   }
 }
 
-/** Spec §2 Plans: Create Plan, the create/edit form, the table with edit / duplicate / delete. */
+const FIELDS: FieldSpec<Fields>[] = [
+  { name: 'name', label: 'Name', id: 'plan-name', kind: 'text' },
+  { name: 'stripePriceId', label: 'Stripe Price ID', id: 'plan-price-id', kind: 'text' },
+  { name: 'price', label: 'Price', id: 'plan-price', kind: 'number', step: '0.01', min: 0 },
+  {
+    name: 'interval',
+    label: 'Interval',
+    id: 'plan-interval',
+    kind: 'select',
+    options: ['month', 'year'],
+  },
+  {
+    name: 'credits',
+    label: 'Credits',
+    id: 'plan-credits',
+    kind: 'number',
+    step: 1,
+    min: 0,
+    max: 1_000_000,
+  },
+  {
+    name: 'tier',
+    label: 'Tier (what subscribers get)',
+    id: 'plan-tier',
+    kind: 'select',
+    options: ['free', 'pro', 'agency'],
+  },
+  {
+    name: 'features',
+    label: 'Features (comma-separated)',
+    id: 'plan-features',
+    kind: 'text',
+    className: 'sm:col-span-2',
+  },
+]
+
+const COLUMNS: Column<Plan>[] = [
+  {
+    header: 'Plan Name',
+    className: 'font-medium',
+    cell: (plan) => (
+      <>
+        {plan.name}{' '}
+        <span className="text-muted-foreground">({plan.interval === 'month' ? 'mo' : 'year'})</span>
+      </>
+    ),
+  },
+  { header: 'Price', className: 'tabular-nums', cell: (plan) => dollars.format(plan.price) },
+  { header: 'Credits', className: 'tabular-nums', cell: (plan) => plan.credits },
+  {
+    header: 'Features',
+    cell: (plan) => (
+      <span className="flex flex-wrap gap-1">
+        {plan.features.slice(0, 2).map((feature) => (
+          <Badge key={feature} variant="secondary">
+            {feature}
+          </Badge>
+        ))}
+        {plan.features.length > 2 && (
+          <Badge variant="outline">+{plan.features.length - 2} more</Badge>
+        )}
+      </span>
+    ),
+  },
+]
+
+/** docs/product.md, "Admin (/admin)", Plans: Create Plan, the form, the table with edit / duplicate / delete. */
 export function PlansPanel({ plans }: { plans: Plan[] }) {
-  const [form, setForm] = useState<{ fields: Fields; editing: Plan | null } | null>(null)
-  const request = useAdminRequest()
-  const reload = () => router.reload({ only: ['plans'] })
+  const { form, set, open: openForm, close } = useCatalogueForm<Plan, Fields>()
+  const visits = useCatalogueVisits('plans')
+  const open = (fields: Fields, editing: Plan | null) => {
+    visits.clearErrors()
+    openForm(fields, editing)
+  }
 
-  const set = (name: keyof Fields) => (value: string) =>
-    setForm((current) => current && { ...current, fields: { ...current.fields, [name]: value } })
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
+  async function save() {
     if (!form) return
     const { fields, editing } = form
-    const body = {
+    const data = {
       ...fields,
       price: numberOrBlank(fields.price),
       credits: fields.credits.trim() === '' ? 0 : Number(fields.credits),
     }
     const saved = editing
-      ? await request.send('PATCH', `/api/admin/plans/${editing.id}`, body, {
-          success: 'Plan updated successfully!',
+      ? await visits.send({
+          method: 'patch',
+          url: client.urlFor('admin.plan_forms.update', { id: editing.id }),
+          data,
           failure: 'Error updating plan',
         })
-      : await request.send('POST', '/api/admin/plans', body, {
-          success: 'Plan created successfully!',
+      : await visits.send({
+          method: 'post',
+          url: client.urlFor('admin.plan_forms.store'),
+          data,
           failure: 'Error creating plan',
         })
-    if (saved) {
-      setForm(null)
-      reload()
-    }
+    if (saved) close()
   }
 
-  async function remove(plan: Plan) {
-    const deleted = await request.send('DELETE', `/api/admin/plans/${plan.id}`, undefined, {
-      success: 'Plan deleted successfully!',
+  const remove = (plan: Plan) =>
+    visits.send({
+      method: 'delete',
+      url: client.urlFor('admin.plan_forms.destroy', { id: plan.id }),
       failure: 'Error deleting plan',
     })
-    if (deleted) reload()
-  }
-
-  const open = (fields: Fields, editing: Plan | null) => {
-    request.clearErrors()
-    setForm({ fields, editing })
-  }
-  const errors = request.errors
 
   return (
     <div className="space-y-4">
@@ -107,173 +164,61 @@ export function PlansPanel({ plans }: { plans: Plan[] }) {
       </div>
 
       {form && (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{form.editing ? 'Edit Plan' : 'Create New Plan'}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={save} noValidate className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" id="plan-name" error={errors.name}>
-                <Input
-                  id="plan-name"
-                  value={form.fields.name}
-                  onChange={(e) => set('name')(e.target.value)}
-                />
-              </Field>
-              <Field label="Stripe Price ID" id="plan-price-id" error={errors.stripePriceId}>
-                <Input
-                  id="plan-price-id"
-                  value={form.fields.stripePriceId}
-                  onChange={(e) => set('stripePriceId')(e.target.value)}
-                />
-              </Field>
-              <Field label="Price" id="plan-price" error={errors.price}>
-                <Input
-                  id="plan-price"
-                  type="number"
-                  step="0.01"
-                  min={0}
-                  value={form.fields.price}
-                  onChange={(e) => set('price')(e.target.value)}
-                />
-              </Field>
-              <Field label="Interval" id="plan-interval" error={errors.interval}>
-                <select
-                  id="plan-interval"
-                  className="h-9 w-full rounded-md border bg-transparent px-3 text-sm"
-                  value={form.fields.interval}
-                  onChange={(e) => set('interval')(e.target.value)}
-                >
-                  <option value="month">month</option>
-                  <option value="year">year</option>
-                </select>
-              </Field>
-              <Field label="Credits" id="plan-credits" error={errors.credits}>
-                <Input
-                  id="plan-credits"
-                  type="number"
-                  step={1}
-                  min={0}
-                  max={1_000_000}
-                  value={form.fields.credits}
-                  onChange={(e) => set('credits')(e.target.value)}
-                />
-              </Field>
-              <Field label="Tier (what subscribers get)" id="plan-tier" error={errors.tier}>
-                <select
-                  id="plan-tier"
-                  className="h-9 w-full rounded-md border bg-transparent px-3 text-sm"
-                  value={form.fields.tier}
-                  onChange={(e) => set('tier')(e.target.value)}
-                >
-                  <option value="free">free</option>
-                  <option value="pro">pro</option>
-                  <option value="agency">agency</option>
-                </select>
-              </Field>
-              <div className="sm:col-span-2">
-                <Field
-                  label="Features (comma-separated)"
-                  id="plan-features"
-                  error={errors.features}
-                >
-                  <Input
-                    id="plan-features"
-                    value={form.fields.features}
-                    onChange={(e) => set('features')(e.target.value)}
-                  />
-                </Field>
-              </div>
-              <div className="flex gap-2 sm:col-span-2">
-                <Button type="submit" disabled={request.pending}>
-                  {request.pending && <Loader2 className="animate-spin" aria-hidden />}
-                  {form.editing ? 'Update Plan' : 'Create Plan'}
-                </Button>
-                <Button type="button" variant="outline" onClick={() => setForm(null)}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
+        <CatalogueFormCard
+          title={form.editing ? 'Edit Plan' : 'Create New Plan'}
+          specs={FIELDS}
+          fields={form.fields}
+          errors={visits.errors}
+          gridClassName="sm:grid-cols-2"
+          onChange={set}
+          onSubmit={() => void save()}
+        >
+          <div className="flex gap-2 sm:col-span-2">
+            <SubmitButton pending={visits.pending}>
+              {form.editing ? 'Update Plan' : 'Create Plan'}
+            </SubmitButton>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </CatalogueFormCard>
       )}
 
-      <Card>
-        <CardContent>
-          <Table aria-label="Plans">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Plan Name</TableHead>
-                <TableHead>Price</TableHead>
-                <TableHead>Credits</TableHead>
-                <TableHead>Features</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {plans.map((plan) => (
-                <TableRow key={plan.id}>
-                  <TableCell className="font-medium">
-                    {plan.name}{' '}
-                    <span className="text-muted-foreground">
-                      ({plan.interval === 'month' ? 'mo' : 'year'})
-                    </span>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{dollars.format(plan.price)}</TableCell>
-                  <TableCell className="tabular-nums">{plan.credits}</TableCell>
-                  <TableCell>
-                    <span className="flex flex-wrap gap-1">
-                      {plan.features.slice(0, 2).map((feature) => (
-                        <Badge key={feature} variant="secondary">
-                          {feature}
-                        </Badge>
-                      ))}
-                      {plan.features.length > 2 && (
-                        <Badge variant="outline">+{plan.features.length - 2} more</Badge>
-                      )}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    <span className="flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit ${plan.name}`}
-                        onClick={() => open(fieldsOf(plan), plan)}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Duplicate ${plan.name}`}
-                        onClick={() =>
-                          open(
-                            { ...fieldsOf(plan), name: `${plan.name} Copy`, stripePriceId: '' },
-                            null
-                          )
-                        }
-                      >
-                        <Copy aria-hidden />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Delete ${plan.name}`}
-                        onClick={() => void remove(plan)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+      <CatalogueTable
+        label="Plans"
+        columns={COLUMNS}
+        rows={plans}
+        actions={(plan) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Edit ${plan.name}`}
+              onClick={() => open(fieldsOf(plan), plan)}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Duplicate ${plan.name}`}
+              onClick={() =>
+                open({ ...fieldsOf(plan), name: `${plan.name} Copy`, stripePriceId: '' }, null)
+              }
+            >
+              <Copy aria-hidden />
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Delete ${plan.name}`}
+              onClick={() => void remove(plan)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </>
+        )}
+      />
     </div>
   )
 }

@@ -5,7 +5,8 @@ import { Turnstile } from '~/components/turnstile'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { ApiError, errorMessage } from '~/lib/api'
+import { routeRequest } from '~/lib/api_route'
 
 type MagicLinkFormProps = {
   mode: 'sign_in' | 'sign_up'
@@ -50,7 +51,7 @@ export function MagicLinkForm({
     }
     setBusy(true)
     try {
-      await apiRequest('POST', '/api/auth/magic-link', { email, captchaToken, mode })
+      await routeRequest('auth.magic_link.store', { body: { email, captchaToken, mode } })
       toast.success('Magic link sent!', { description: sentDescription })
       setCaptchaToken(null)
       onSent()

@@ -1,16 +1,15 @@
 import { useState } from 'react'
-import { Head, router } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Loader2, Music, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowLeft, Loader2, Music, Plus } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
+import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { MOODS, MusicTrackDialog } from '~/components/admin/music_track_dialog'
-import { ConfirmDialog } from '~/components/confirm_dialog'
-import { MoodBadge } from '~/components/studio/mood_badge'
+import { MusicTrackCard } from '~/components/admin/music_track_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { apiRequest } from '~/lib/api'
-import { formatClock } from '~/lib/studio'
+import { client } from '~/lib/client'
 
 type Track = Data.Media.MusicTrack
 
@@ -23,30 +22,22 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
     track: null,
     key: 0,
   })
-  const [reloading, setReloading] = useState(false)
+  const visits = useCatalogueVisits('tracks')
+  // A save reloads the list with its answer; a deletion keeps its dialog open until then.
+  const reloading = visits.running === 'post' || visits.running === 'put'
   const visible = tracks.filter((track) => mood === 'all' || track.mood === mood)
 
-  const open = (track: Track | null) =>
+  const open = (track: Track | null) => {
+    visits.clearErrors()
     setDialog((current) => ({ open: true, track, key: current.key + 1 }))
-
-  const reload = () =>
-    router.reload({
-      only: ['tracks'],
-      onStart: () => setReloading(true),
-      onFinish: () => setReloading(false),
-    })
-
-  async function remove(track: Track) {
-    try {
-      await apiRequest('DELETE', `/api/admin/music-tracks/${track.id}`)
-      toast.success('Music track deleted successfully')
-      reload()
-      return true
-    } catch {
-      toast.error('Failed to delete music track')
-      return false
-    }
   }
+
+  const remove = (track: Track) =>
+    visits.send({
+      method: 'delete',
+      url: client.urlFor('admin.music_track_forms.destroy', { id: track.id }),
+      failure: () => toast.error('Failed to delete music track'),
+    })
 
   return (
     <>
@@ -112,45 +103,11 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Music tracks">
             {visible.map((track) => (
               <li key={track.id}>
-                <Card className="h-full">
-                  <CardContent className="flex h-full flex-col gap-3">
-                    <div className="min-w-0">
-                      <h3 className="truncate font-semibold">{track.title}</h3>
-                      {track.artist && (
-                        <p className="truncate text-sm text-muted-foreground">{track.artist}</p>
-                      )}
-                    </div>
-                    <div className="flex items-center justify-between gap-2">
-                      <MoodBadge mood={track.mood} />
-                      <span className="text-sm text-muted-foreground tabular-nums">
-                        {formatClock(track.duration)}
-                      </span>
-                    </div>
-                    <div className="mt-auto flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => open(track)}
-                        aria-label={`Edit ${track.title}`}
-                      >
-                        <Pencil aria-hidden />
-                        Edit
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button variant="outline" size="sm" aria-label={`Delete ${track.title}`}>
-                            <Trash2 aria-hidden />
-                            Delete
-                          </Button>
-                        }
-                        title="Delete music track?"
-                        description={`"${track.title}" will be removed from the library.`}
-                        busyLabel="Deleting..."
-                        onConfirm={() => remove(track)}
-                      />
-                    </div>
-                  </CardContent>
-                </Card>
+                <MusicTrackCard
+                  track={track}
+                  onEdit={() => open(track)}
+                  onDelete={() => remove(track)}
+                />
               </li>
             ))}
           </ul>
@@ -162,10 +119,8 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
         open={dialog.open}
         track={dialog.track}
         onOpenChange={(isOpen) => setDialog((current) => ({ ...current, open: isOpen }))}
-        onSaved={() => {
-          setDialog((current) => ({ ...current, open: false }))
-          reload()
-        }}
+        visits={visits}
+        onSaved={() => setDialog((current) => ({ ...current, open: false }))}
       />
     </>
   )

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { CircleAlert, Loader2 } from 'lucide-react'
 import { Card, CardContent } from '~/components/ui/card'
-import { ApiError, apiRequest } from '~/lib/api'
+import { ApiError } from '~/lib/api'
+import { routeRequest } from '~/lib/api_route'
 
 type Phase = 'verifying' | 'completing' | 'welcome' | 'failed' | 'crashed'
 
@@ -13,8 +14,6 @@ const messages: Record<Phase, string> = {
   failed: 'Authentication failed. Redirecting...',
   crashed: 'Something went wrong. Redirecting...',
 }
-
-type VerifyLinkResponse = { isNewUser: boolean; redirectTo: string }
 
 function readLinkParams() {
   const query = new URLSearchParams(window.location.search)
@@ -68,11 +67,9 @@ export default function Callback() {
         // Keep the single-use token out of the history and the Referer header
         window.history.replaceState(window.history.state, '', window.location.pathname)
         try {
-          const { redirectTo } = await apiRequest<VerifyLinkResponse>(
-            'POST',
-            '/api/auth/verify-link',
-            { token }
-          )
+          const { redirectTo } = await routeRequest('auth.link_verification.store', {
+            body: { token },
+          })
           show('welcome')
           redirect(redirectTo, 1500)
         } catch (verifyError) {
@@ -82,7 +79,7 @@ export default function Callback() {
       }
 
       try {
-        await apiRequest('GET', '/api/me')
+        await routeRequest('auth.me.show')
         redirect('/', 1000)
       } catch (sessionError) {
         if (isClientError(sessionError)) {

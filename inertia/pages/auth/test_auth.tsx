@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react'
-import { toast } from '~/lib/toast'
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import { MagicLinkForm } from '~/components/auth/magic_link_form'
-import { Button } from '~/components/ui/button'
+import { VerificationCodeForm } from '~/components/auth/verification_code_form'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 
 type TestAuthProps = {
   captchaSiteKey: string | null
@@ -17,32 +13,10 @@ type TestAuthProps = {
 
 type Step = 'email' | 'code' | 'done'
 
+/** docs/product.md, "Sign in with a code (/test-auth)": the email, then the code. */
 export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProps) {
   const [step, setStep] = useState<Step>('email')
   const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function verifyCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    setCodeError(null)
-    try {
-      await apiRequest('POST', '/api/auth/verify-code', { email, code })
-      setStep('done')
-      setTimeout(() => router.visit('/onboarding/plan'), 1000)
-    } catch (error) {
-      const message = errorMessage(error)
-      if (error instanceof ApiError && error.status === 422) {
-        setCodeError(message)
-      } else {
-        toast.error(message)
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <>
@@ -88,46 +62,14 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
           )}
 
           {step === 'code' && (
-            <form className="space-y-4" onSubmit={verifyCode}>
-              <div className="space-y-2">
-                <Label htmlFor="code">Verification code</Label>
-                <Input
-                  id="code"
-                  name="code"
-                  required
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="123456"
-                  className="text-center font-mono text-lg! tracking-[0.5em]"
-                  value={code}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? 'code-error' : undefined}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                />
-                {codeError && (
-                  <p id="code-error" className="text-sm text-destructive">
-                    {codeError}
-                  </p>
-                )}
-              </div>
-              <Button type="submit" className="w-full" disabled={busy || !code}>
-                {busy && <Loader2 className="animate-spin" aria-hidden />}
-                Verify & Sign In
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                className="w-full"
-                onClick={() => {
-                  setStep('email')
-                  setCode('')
-                  setCodeError(null)
-                }}
-              >
-                Use a different email
-              </Button>
-            </form>
+            <VerificationCodeForm
+              email={email}
+              onVerified={() => {
+                setStep('done')
+                setTimeout(() => router.visit('/onboarding/plan'), 1000)
+              }}
+              onBack={() => setStep('email')}
+            />
           )}
 
           {step === 'done' && (

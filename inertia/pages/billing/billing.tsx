@@ -10,7 +10,8 @@ import { PaymentHistory } from '~/components/billing/payment_history'
 import { PlanCards } from '~/components/billing/plan_cards'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { apiRequest, errorMessage } from '~/lib/api'
+import { errorMessage } from '~/lib/api'
+import { routeRequest } from '~/lib/api_route'
 
 type BillingProps = {
   account: Data.Billing.BillingAccount
@@ -41,8 +42,9 @@ export default function Billing({
   async function manageBilling() {
     setOpening(true)
     try {
-      const { url } = await apiRequest<{ url: string }>('POST', '/api/billing/portal')
-      window.location.assign(url)
+      const { url } = await routeRequest('billing.portal_sessions.store')
+      if (url) window.location.assign(url)
+      else setOpening(false)
     } catch (error) {
       toast.error('Manage Billing', { description: errorMessage(error) })
       setOpening(false)

@@ -330,3 +330,146 @@ test.group('Admin: unlimited credits', (group) => {
     assert.isBelow(user.credits, 999_999)
   })
 })
+
+test.group('Admin: the /admin page writes through Inertia visits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a plan saved from the page comes back to /admin with the flash, the list in the props', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+
+    const created = await client
+      .post('/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin')
+      .json(PLAN)
+      .redirects(0)
+    created.assertStatus(302)
+    created.assertHeader('location', '/admin')
+    assert.deepEqual(created.flashMessages(), { success: 'Plan created successfully!' })
+    const plan = await Plan.findByOrFail('slug', 'pro-yearly')
+    assert.equal(plan.priceCents, 9050)
+
+    const page = await client
+      .get('/admin')
+      .loginAs(operator)
+      .withInertia()
+      .withSession({ __flash__: created.flashMessages() })
+    page.assertInertiaComponent('admin/dashboard')
+    const props = page.inertiaProps as {
+      plans: { name: string }[]
+      flash: { success?: string }
+    }
+    assert.include(
+      props.plans.map(({ name }) => name),
+      'Pro Yearly'
+    )
+    assert.equal(props.flash.success, 'Plan created successfully!')
+
+    const updated = await client
+      .patch(`/admin/plans/${plan.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin')
+      .json({ ...PLAN, price: 99 })
+      .redirects(0)
+    assert.include([302, 303], updated.status())
+    assert.deepEqual(updated.flashMessages(), { success: 'Plan updated successfully!' })
+    await plan.refresh()
+    assert.equal(plan.priceCents, 9900)
+
+    const deleted = await client
+      .delete(`/admin/plans/${plan.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin')
+      .redirects(0)
+    assert.include([302, 303], deleted.status())
+    assert.deepEqual(deleted.flashMessages(), { success: 'Plan deleted successfully!' })
+    assert.isNull(await Plan.find(plan.id))
+  })
+
+  test('refusals come back as the form errors: validation, a taken code, a catalogue plan', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    await createCoupon({ code: 'TAKEN' })
+    const free = await planBySlug('free')
+    const visit = (method: 'post' | 'delete', url: string, body?: object) => {
+      const request = client[method](url)
+        .loginAs(operator)
+        .withCsrfToken()
+        .withInertia()
+        .header('referer', '/admin')
+        .redirects(0)
+      return body ? request.json(body) : request
+    }
+
+    const invalid = await visit('post', '/admin/credit-packs', { credits: 2.5, price: 1.001 })
+    const taken = await visit('post', '/admin/coupons', { code: 'taken', discountValue: 10 })
+    const catalogue = await visit('delete', `/admin/plans/${free.id}`)
+
+    for (const response of [invalid, taken, catalogue]) {
+      // Inertia turns a DELETE's redirect into a 303, so the browser follows it with a GET.
+      assert.include([302, 303], response.status())
+      response.assertHeader('location', '/admin')
+    }
+    assert.containsSubset(invalid.flashMessages().inputErrorsBag, {
+      credits: ['Credits must be a whole number'],
+      price: ['Price is in dollars and cents (step 0.01)'],
+    })
+    assert.deepEqual(taken.flashMessages().inputErrorsBag, {
+      code: 'A coupon with this code already exists',
+    })
+    assert.deepEqual(catalogue.flashMessages().inputErrorsBag, {
+      form: 'The Free, Pro and Agency plans are the catalogue and cannot be deleted',
+    })
+    assert.isNotNull(await Plan.find(free.id))
+  })
+
+  test('Grant Unlimited Credits from the page: the balance, and the flash', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+
+    const response = await client
+      .post('/admin/unlimited-credits')
+      .loginAs(operator)
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin')
+      .redirects(0)
+
+    response.assertStatus(302)
+    assert.deepEqual(response.flashMessages(), { success: 'Unlimited credits granted' })
+    await operator.refresh()
+    assert.equal(operator.credits, 999_999)
+    await assertBalanceIsLedger(assert, operator)
+  })
+
+  test('the page forms are the operator’s: anyone else gets Access Denied', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('someone@example.com')
+
+    const response = await client
+      .post('/admin/plans')
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .json(PLAN)
+      .redirects(0)
+
+    response.assertStatus(403)
+    assert.isNull(await Plan.findBy('slug', 'pro-yearly'))
+  })
+})

@@ -1,0 +1,250 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Loader2 } from 'lucide-react'
+import { Field } from '~/components/admin/admin_form'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { Skeleton } from '~/components/ui/skeleton'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
+import { cn } from '~/lib/utils'
+
+/*
+|--------------------------------------------------------------------------
+| The admin catalogue editor
+|--------------------------------------------------------------------------
+|
+| Plans, coupons and credit packs on /admin (docs/product.md, "Admin
+| (/admin)") are one pattern: a form that creates a row or edits the one
+| picked in a table. Each panel describes its fields, columns and messages;
+| this file owns the form state and the markup, use_catalogue_visits.ts
+| the Inertia visits. The server answers a visit with the page again: the
+| success message as a flash (a toast), or the fields' errors.
+|
+*/
+
+type FormFields = Record<string, string>
+type Errors = Record<string, string>
+
+/**
+ * The form's state: which row it edits (null: a new one) and the typed
+ * values. `initial` is the form always shown (the coupons' Quick Create);
+ * without it the form is hidden until opened. `close` goes back to it.
+ */
+export function useCatalogueForm<Row, Fields extends FormFields>(initial: Fields | null = null) {
+  type Form = { fields: Fields; editing: Row | null } | null
+  const blank: Form = initial && { fields: initial, editing: null }
+  const [form, setForm] = useState<Form>(blank)
+  const set = (name: keyof Fields, value: string) =>
+    setForm((current) => current && { ...current, fields: { ...current.fields, [name]: value } })
+  return {
+    form,
+    set,
+    open: (fields: Fields, editing: Row | null) => setForm({ fields, editing }),
+    close: () => setForm(blank),
+  }
+}
+
+export type FieldSpec<Fields extends FormFields> = {
+  name: keyof Fields & string
+  label: string
+  id: string
+  className?: string
+  /** What typing stores: coupon codes are trimmed and upper-cased as typed. */
+  normalize?: (value: string) => string
+} & (
+  | { kind: 'text' | 'date' }
+  | {
+      kind: 'number'
+      step: number | string | ((fields: Fields) => number | string)
+      min?: number
+      max?: number
+    }
+  | { kind: 'select'; options: readonly string[] }
+)
+
+function FieldInput<Fields extends FormFields>({
+  spec,
+  fields,
+  onChange,
+}: {
+  spec: FieldSpec<Fields>
+  fields: Fields
+  onChange: (value: string) => void
+}) {
+  const value = fields[spec.name]
+  switch (spec.kind) {
+    case 'select':
+      return (
+        <select
+          id={spec.id}
+          className="h-9 w-full rounded-md border bg-transparent px-3 text-sm"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {spec.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )
+    case 'number':
+      return (
+        <Input
+          id={spec.id}
+          type="number"
+          step={typeof spec.step === 'function' ? spec.step(fields) : spec.step}
+          min={spec.min}
+          max={spec.max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    default:
+      return (
+        <Input
+          id={spec.id}
+          type={spec.kind === 'date' ? 'date' : undefined}
+          value={value}
+          onChange={(e) => onChange(spec.normalize?.(e.target.value) ?? e.target.value)}
+        />
+      )
+  }
+}
+
+/** The create/edit form in its card: the fields as described, then the panel's buttons. */
+export function CatalogueFormCard<Fields extends FormFields>({
+  title,
+  specs,
+  fields,
+  errors,
+  gridClassName,
+  onChange,
+  onSubmit,
+  children,
+}: {
+  title: string
+  specs: FieldSpec<Fields>[]
+  fields: Fields
+  errors: Errors
+  gridClassName: string
+  onChange: (name: keyof Fields, value: string) => void
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSubmit()
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className={cn('grid gap-4', gridClassName)}>
+          {specs.map((spec) => (
+            <div key={spec.name} className={spec.className}>
+              <Field label={spec.label} id={spec.id} error={errors[spec.name]}>
+                <FieldInput
+                  spec={spec}
+                  fields={fields}
+                  onChange={(value) => onChange(spec.name, value)}
+                />
+              </Field>
+            </div>
+          ))}
+          {children}
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** A submit button that spins while the visit runs. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending}>
+      {pending && <Loader2 className="animate-spin" aria-hidden />}
+      {children}
+    </Button>
+  )
+}
+
+export type Column<Row> = { header: string; className?: string; cell: (row: Row) => ReactNode }
+
+/** The catalogue's table: one row per item, its actions last. */
+export function CatalogueTable<Row extends { id: number }>({
+  label,
+  columns,
+  rows,
+  actions,
+  loading = false,
+  empty,
+}: {
+  label: string
+  columns: Column<Row>[]
+  rows: Row[]
+  actions: (row: Row) => ReactNode
+  /** Skeleton rows while the list reloads (the credit packs' table). */
+  loading?: boolean
+  empty?: string
+}) {
+  const span = columns.length + 1
+  return (
+    <Card>
+      <CardContent>
+        <Table aria-label={label}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column.header}>{column.header}</TableHead>
+              ))}
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {loading ? (
+              [0, 1, 2].map((row) => (
+                <TableRow key={row}>
+                  <TableCell colSpan={span}>
+                    <Skeleton className="h-6 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))
+            ) : rows.length === 0 && empty ? (
+              <TableRow>
+                <TableCell colSpan={span} className="py-8 text-center text-muted-foreground">
+                  {empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={row.id}>
+                  {columns.map((column) => (
+                    <TableCell key={column.header} className={column.className}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <span className="flex gap-1">{actions(row)}</span>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  )
+}

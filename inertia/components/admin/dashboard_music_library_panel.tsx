@@ -1,0 +1,28 @@
+import { ExternalLink } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+
+/** The dashboard's Music Library tab: a way to /admin/music, in a new window. */
+export function MusicLibraryPanel() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Music Library</h2>
+        </CardTitle>
+        <CardDescription>
+          Upload MP3 tracks with mood categorization (Chill, Epic, Horror, Uplifting) for the
+          background music of videos.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <a href="/admin/music" target="_blank" rel="noopener">
+            <ExternalLink aria-hidden />
+            Manage Music Library
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
