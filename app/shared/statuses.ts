@@ -28,3 +28,8 @@ export function isGenerating(status: ProjectStatus) {
 
 export const SCENE_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const
 export type SceneStatus = (typeof SCENE_STATUSES)[number]
+
+/** A scene still waiting for its still or clip: the storyboard keeps watching it. */
+export function isSceneWaiting(status: SceneStatus) {
+  return status === 'pending' || status === 'processing'
+}

@@ -1,5 +1,5 @@
 /**
- * Studio arithmetic and formatting (spec §9: words / 2.5, rounded up, is
+ * Studio arithmetic and formatting (docs/product.md, Setup: words / 2.5, rounded up, is
  * both the seconds and the credits of a script).
  */
 

@@ -24,7 +24,7 @@ export function isDone(status: ProjectStatus) {
 }
 
 /**
- * Where a My Videos card leads (spec §2): drafts and failures to the
+ * Where a My Videos card leads (docs/product.md, My Videos): drafts and failures to the
  * storyboard, finished videos with their file to the player, everything
  * else to the status screen.
  */
@@ -39,7 +39,7 @@ export function videoHref(video: Pick<Video, 'id' | 'status' | 'outputVideoUrl'>
   return client.urlFor('studio.status.show', { projectId: video.id })
 }
 
-/** The first `length` characters, plus `ellipsis` when the prompt is longer (spec §2). */
+/** The first `length` characters, plus `ellipsis` when the prompt is longer (docs/product.md, My Videos). */
 export function previewText(text: string, length: number, ellipsis: string) {
   return text.length > length ? `${text.slice(0, length)}${ellipsis}` : text
 }
@@ -70,7 +70,7 @@ export function formatDateTime(value: string) {
 }
 
 /**
- * The video page's Duplicate (spec §2): /create with prompt, style and
+ * The video page's Duplicate (docs/product.md, My Videos): /create with prompt, style and
  * duration, which /create hands on to /setup. The setup screen checks each
  * value on its own and leaves out one it cannot use.
  */

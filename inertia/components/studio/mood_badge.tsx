@@ -7,7 +7,7 @@ const MOOD_VARIANTS: Record<string, BadgeProps['variant']> = {
   uplifting: 'green',
 }
 
-/** Spec §4: chill blue, epic red, horror purple, uplifting green, other gray. */
+/** Mood colours (docs/product.md, Setup): chill blue, epic red, horror purple, uplifting green, other gray. */
 export function MoodBadge({ mood }: { mood: string }) {
   return (
     <Badge variant={MOOD_VARIANTS[mood] ?? 'gray'} className="capitalize">

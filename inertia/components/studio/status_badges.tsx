@@ -28,7 +28,7 @@ const PROJECT_STATUS: Record<ProjectStatus, { label: string; variant: BadgeProps
   failed: { label: 'Failed', variant: 'red' },
 }
 
-/** Spec §4: processing blue, rendering yellow, done green, failed red, others grey. */
+/** Status colours (docs/product.md, My Videos): processing blue, rendering yellow, done green, failed red, others grey. */
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { label, variant } = PROJECT_STATUS[status] ?? { label: status, variant: 'gray' }
   return (

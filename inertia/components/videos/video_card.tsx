@@ -44,7 +44,7 @@ function Thumbnail({ video }: { video: Video }) {
     )
   }
   if (isDone(video.status) && video.outputVideoUrl) {
-    // The first frame stands in for a missing thumbnail (spec §2)
+    // The first frame stands in for a missing thumbnail (docs/product.md, My Videos)
     return (
       <video
         src={`${video.outputVideoUrl}#t=0.1`}
@@ -89,7 +89,7 @@ function DeleteVideoButton({ onDelete }: { onDelete: () => Promise<boolean> }) {
 }
 
 /**
- * A video in Home's Recent Videos and in My Videos (spec §2): thumbnail,
+ * A video in Home's Recent Videos and in My Videos (docs/product.md, My Videos): thumbnail,
  * status badge, prompt preview, style, duration and created date. The
  * whole card is one link; the delete button sits beside it, not inside.
  */

@@ -10,7 +10,7 @@ type NotFoundProps = {
   resource: string | null
 }
 
-/** A record that is missing or someone else's (spec §2: 'Project not found', 'Video not found'). */
+/** A record that is missing or someone else's (docs/product.md, Not found: 'Project not found', 'Video not found'). */
 function MissingResource({ resource }: { resource: string }) {
   const title = `${resource.charAt(0).toUpperCase()}${resource.slice(1)} not found`
   return (

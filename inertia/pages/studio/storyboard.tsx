@@ -11,6 +11,7 @@ import { useLivePage } from '~/hooks/use_live_page'
 import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { useSceneSelection } from '~/hooks/studio/use_scene_selection'
 import { useStoryboardWrites } from '~/hooks/studio/use_storyboard_writes'
+import { isGenerating, isSceneWaiting } from '@shared/statuses'
 import { lazyNamed } from '~/lib/lazy'
 
 /** Opens only when credits run short: it loads after the page paints. */
@@ -29,13 +30,11 @@ type StoryboardProps = {
 
 /** While the live channel is down (docs/product.md, "Storyboard (/storyboard/:id)"). */
 const POLL_MS = 3000
-const GENERATING: ProjectStatus[] = ['queued', 'processing', 'rendering']
 const CANCELLABLE: ProjectStatus[] = ['processing', 'rendering']
 
 function isChanging(project: Project) {
   return (
-    GENERATING.includes(project.status) ||
-    project.scenes.some((scene) => scene.status === 'pending' || scene.status === 'processing')
+    isGenerating(project.status) || project.scenes.some((scene) => isSceneWaiting(scene.status))
   )
 }
 
@@ -62,7 +61,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
   const credits = user?.credits ?? 0
   // The server's figure: the seconds, less what a cancelled run already paid for.
   const shortBy = Math.max(0, project.creditsNeeded - credits)
-  const generating = GENERATING.includes(project.status)
+  const generating = isGenerating(project.status)
   const selection = useSceneSelection()
   const writes = useStoryboardWrites(project, scenes.length, shortBy)
 

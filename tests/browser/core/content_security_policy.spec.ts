@@ -40,6 +40,7 @@ const PAGES: Record<string, { as: Visitor; path: (f: Fixtures) => string }> = {
   'billing.billing.show': { as: 'user', path: () => '/billing' },
   'billing.plans.show': { as: 'user', path: () => '/plans' },
   'billing.test_checkout.show': { as: 'user', path: (f) => f.checkoutPath },
+  'billing.test_portal.show': { as: 'user', path: () => '/billing/test-portal' },
   'admin.dashboard.show': { as: 'operator', path: () => '/admin' },
   'admin.music.show': { as: 'operator', path: () => '/admin/music' },
   'core.unknown_pages.show': { as: 'user', path: () => '/no/such/page' },

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
 
 /** Where comments live that must make sense to someone with only the repository. */
-const SOURCE_DIRS = ['app', 'config', 'start', 'bin', 'database', 'resources', 'tests']
+const SOURCE_DIRS = ['app', 'config', 'start', 'bin', 'database', 'resources', 'tests', 'inertia']
 /** Citations of the first design's documents, which are not in the repository. */
 const OUTSIDE_CITATION = new RegExp(
   ['spec \u00a7', '\u00a7\\s?\\d', '(?<!docs/)decisions\\.md', 'product[-]spec'].join('|')
