@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { Data } from '@generated/data'
 
-type Project = Data.Studio.Project
+type Project = Data.Studio.Project.Variants['forPage']
 
 /** Signed media URLs live 2 h; an adopted one is reused for at most 1 h. */
 const REUSE_MS = 60 * 60 * 1000

@@ -45,10 +45,10 @@ export default class ProjectsController {
     }
   }
 
-  /** The storyboard page: the project of GET /api/projects/:id as its prop. */
+  /** The storyboard page: the project of GET /api/projects/:id, one name per field. */
   async storyboard({ auth, inertia, params }: HttpContext) {
     const project = await this.#project(auth.getUserOrFail(), params.projectId)
-    return inertia.render('studio/storyboard', { project })
+    return inertia.render('studio/storyboard', { project: project.useVariant('forPage') })
   }
 
   async show({ auth, params }: HttpContext) {

@@ -4,7 +4,7 @@ import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
 import { cn } from '~/lib/utils'
 import type { Data } from '@generated/data'
 
-type AspectRatio = Data.Studio.Project['aspect_ratio']
+type AspectRatio = Data.Studio.Project.Variants['forPage']['aspectRatio']
 
 const RATIOS: { value: AspectRatio; label: string; shape: string }[] = [
   { value: '9:16', label: 'Vertical', shape: 'h-8 w-[1.125rem]' },

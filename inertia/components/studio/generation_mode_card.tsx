@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
 import type { Data } from '@generated/data'
 
-type GenerationMode = Data.Studio.Project['generation_mode']
+type GenerationMode = Data.Studio.Project.Variants['forPage']['generationMode']
 
 type ModeOption = {
   value: GenerationMode

@@ -31,7 +31,7 @@ const ScenePreviewBody = lazyNamed(
   'ScenePreviewBody'
 )
 
-type AspectRatio = Data.Studio.Project['aspect_ratio']
+type AspectRatio = Data.Studio.Project.Variants['forPage']['aspectRatio']
 type Scene = Data.Studio.Scene
 
 export { SCENE_SECONDS }

@@ -5,8 +5,8 @@ import type { StyleOption } from '~/components/studio/style_card'
 import type { VoiceChoice } from '~/components/studio/voice_card'
 import { SCRIPT_MAX_CHARS, hasWord } from '~/lib/studio'
 
-type AspectRatio = Data.Studio.Project['aspect_ratio']
-type GenerationMode = Data.Studio.Project['generation_mode']
+type AspectRatio = Data.Studio.Project.Variants['forPage']['aspectRatio']
+type GenerationMode = Data.Studio.Project.Variants['forPage']['generationMode']
 type MusicTrack = Data.Media.MusicTrack
 type VoiceProvider = Data.Media.VoiceProvider
 

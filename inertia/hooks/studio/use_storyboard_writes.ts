@@ -4,7 +4,7 @@ import { SCENE_SECONDS } from '~/components/studio/scene_card'
 import { client } from '~/lib/client'
 import { pageWrite } from '~/lib/page_write'
 
-type Project = Data.Studio.Project
+type Project = Data.Studio.Project.Variants['forPage']
 type Scene = Data.Studio.Scene
 
 /**

@@ -20,7 +20,7 @@ const InsufficientCreditsDialog = lazyNamed(
   'InsufficientCreditsDialog'
 )
 
-type Project = Data.Studio.Project
+type Project = Data.Studio.Project.Variants['forPage']
 type ProjectStatus = Project['status']
 
 type StoryboardProps = {
@@ -92,7 +92,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
         <GenerationNotice project={project} generating={generating} />
         <SceneGrid
           scenes={scenes}
-          aspectRatio={project.aspect_ratio}
+          aspectRatio={project.aspectRatio}
           selectedIds={selection.selectedIds}
           onSelectedChange={(scene, selected) => selection.setSelected(scene.id, selected)}
           onClearSelection={selection.clear}

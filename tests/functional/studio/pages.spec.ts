@@ -84,7 +84,7 @@ test.group('Studio pages: first paint from props', (group) => {
     assert.equal(page.inertiaProps.video.duration, 10)
   })
 
-  test('the storyboard gets /api/projects/{id} as its project, scenes included', async ({
+  test('the storyboard gets the project of /api/projects/{id}, one name per field, scenes included', async ({
     client,
     assert,
   }) => {
@@ -95,7 +95,21 @@ test.group('Studio pages: first paint from props', (group) => {
     const api = await client.get(`/api/projects/${project.id}`).loginAs(user)
 
     page.assertInertiaComponent('studio/storyboard')
-    assert.deepEqual(page.inertiaProps.project, api.body())
+    const body = api.body()
+    assert.deepEqual(page.inertiaProps.project, {
+      id: body.id,
+      script: body.script,
+      style: body.style,
+      aspectRatio: body.aspect_ratio,
+      targetSeconds: body.targetSeconds,
+      generationMode: body.generation_mode,
+      status: body.status,
+      duration: body.duration,
+      creditsNeeded: body.creditsNeeded,
+      progressPercent: body.progressPercent,
+      error: body.error,
+      scenes: body.scenes,
+    })
     assert.lengthOf(page.inertiaProps.project.scenes, 3)
   })
 

@@ -2,7 +2,7 @@ import type { Data } from '@generated/data'
 import { Loader2, TriangleAlert } from 'lucide-react'
 import { Progress } from '~/components/ui/progress'
 
-type Project = Data.Studio.Project
+type Project = Data.Studio.Project.Variants['forPage']
 
 /** While the video is made, its progress; after a failed run, the reason. */
 export function GenerationNotice({

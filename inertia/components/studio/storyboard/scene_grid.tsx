@@ -9,7 +9,7 @@ type Scene = Data.Studio.Scene
 
 type SceneGridProps = {
   scenes: Scene[]
-  aspectRatio: Data.Studio.Project['aspect_ratio']
+  aspectRatio: Data.Studio.Project.Variants['forPage']['aspectRatio']
   selectedIds: Set<number>
   onSelectedChange: (scene: Scene, selected: boolean) => void
   onClearSelection: () => void

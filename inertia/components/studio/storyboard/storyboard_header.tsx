@@ -6,7 +6,7 @@ import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 
 type StoryboardHeaderProps = {
-  status: Data.Studio.Project['status']
+  status: Data.Studio.Project.Variants['forPage']['status']
   cancellable: boolean
   generating: boolean
   canGenerate: boolean
