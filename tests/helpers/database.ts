@@ -3,20 +3,21 @@ import app from '@adonisjs/core/services/app'
 import type { PostgreConfig } from '@adonisjs/lucid/types/database'
 
 /**
- * Creates the test database on the configured PostgreSQL server when it
- * does not exist yet, so a fresh machine needs no manual step.
+ * A fresh test database on the configured PostgreSQL server, every run: a
+ * run that was killed never rolled back, and the rows and queued jobs it
+ * left behind (stripe events, scene jobs) made the next run's tests fail
+ * for reasons of their own. A fresh machine needs no manual step either.
  */
-export async function ensureTestDatabase() {
+export async function freshTestDatabase() {
   const config = app.config.get<PostgreConfig>('database.connections.postgres')
   const connection = config.connection as pg.ClientConfig
   const database = connection.database!
   const admin = new pg.Client({ ...connection, database: 'postgres' })
   await admin.connect()
   try {
-    const existing = await admin.query('select 1 from pg_database where datname = $1', [database])
-    if (existing.rowCount === 0) {
-      await admin.query(`create database "${database.replaceAll('"', '""')}"`)
-    }
+    const name = `"${database.replaceAll('"', '""')}"`
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.query(`create database ${name}`)
   } finally {
     await admin.end()
   }
