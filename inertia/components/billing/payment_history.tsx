@@ -71,7 +71,7 @@ export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] 
               <TableCell className="hidden sm:table-cell">{item}</TableCell>
               <TableCell className="text-right!">{payment.credits.toLocaleString()}</TableCell>
               <TableCell className="text-right!">{formatDollars(payment.amount)}</TableCell>
-              <TableCell className="whitespace-normal">
+              <TableCell className="whitespace-normal!">
                 <PaymentStatus payment={payment} />
               </TableCell>
             </TableRow>
