@@ -19,7 +19,8 @@ test.group('Sidebar', (group) => {
 
     await page.reload()
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor()
-    const html = await (await page.request.get('/billing')).text()
+    const response = await page.request.get('/billing')
+    const html = await response.text()
     assert.match(html, /&quot;sidebarCollapsed&quot;:true|"sidebarCollapsed":true/)
 
     await page.getByRole('button', { name: 'Expand sidebar' }).click()
