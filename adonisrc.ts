@@ -47,7 +47,11 @@ export default defineConfig({
     () => import('#core/providers/boot_report_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/dev_server'), environment: ['web'] },
+  ],
 
   tests: {
     suites: [

@@ -17,9 +17,14 @@ function Content({ children }: { children: ReactNode }) {
   )
 }
 
+/** The server reads this cookie into `sidebarCollapsed`, so a reload paints the same width. */
+function rememberCollapsed(collapsed: boolean) {
+  document.cookie = `sidebar_collapsed=${collapsed ? 1 : 0}; path=/; max-age=31536000; samesite=lax`
+}
+
 export default function AppLayout({ children }: { children: ReactNode }) {
-  const { user, isAdmin } = usePage<SharedProps>().props
-  const [collapsed, setCollapsed] = useState(false)
+  const { user, isAdmin, sidebarCollapsed } = usePage<SharedProps>().props
+  const [collapsed, setCollapsed] = useState(sidebarCollapsed)
   const [menuOpen, setMenuOpen] = useState(false)
 
   useEffect(() => router.on('navigate', () => setMenuOpen(false)), [])
@@ -60,7 +65,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             size="icon"
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             aria-expanded={!collapsed}
-            onClick={() => setCollapsed((value) => !value)}
+            onClick={() => {
+              rememberCollapsed(!collapsed)
+              setCollapsed(!collapsed)
+            }}
           >
             {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
           </Button>

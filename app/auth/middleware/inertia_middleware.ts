@@ -6,11 +6,15 @@ import UserTransformer from '#auth/transformers/user_transformer'
 import { isOperator } from '#auth/services/operator'
 import type { AiConfig } from '#config/ai'
 
+/** Written by the sidebar's collapse toggle in the browser (inertia/layouts/app_layout.tsx). */
+const SIDEBAR_COLLAPSED_COOKIE = 'sidebar_collapsed'
+
 /**
  * Props every page receives: the signed-in user (so credits and plan are
  * always current), whether they are the operator, flash messages and
  * validation errors; `offlinePreview` while the local AI driver draws the
- * pictures (the studio pages say so). Lives in auth because it shares the
+ * pictures (the studio pages say so); `sidebarCollapsed` from the cookie the
+ * sidebar toggle writes, so the first paint has the right width. Lives in auth because it shares the
  * session's user.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -27,6 +31,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         user ? UserTransformer.transform(user).useVariant('forSharedProps') : null
       ),
       isAdmin: ctx.inertia.always(isOperator(user)),
+      sidebarCollapsed:
+        ctx.request.plainCookie(SIDEBAR_COLLAPSED_COOKIE, { encoded: false }) === '1',
       offlinePreview: app.config.get<AiConfig>('ai').driver === 'local',
     }
   }

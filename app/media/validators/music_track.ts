@@ -5,7 +5,8 @@ import { MOODS } from '#media/models/music_track'
 export const musicTrackValidator = vine.create({
   title: vine.string().trim().minLength(1).maxLength(120),
   artist: vine.string().trim().maxLength(120).nullable().optional(),
-  mood: vine.enum(MOODS),
+  // the form sends '' until a mood is chosen: that is a missing mood, not a wrong one
+  mood: vine.enum(MOODS).parse((value) => (value === '' ? undefined : value)),
   duration: vine.number().withoutDecimals().min(1).max(86_400),
   fileUrl: vine
     .string()

@@ -22,7 +22,10 @@ export function DashboardStatCards({ stats }: { stats: Data.Admin.AdminStats }) 
   ]
 
   return (
-    <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <section
+      aria-label="Statistics"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+    >
       {cards.map(({ label, value, icon: Icon, note }) => (
         <Card key={label} className="gap-2! py-4!">
           <CardHeader className="flex! items-center! justify-between px-4!">

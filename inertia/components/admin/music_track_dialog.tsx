@@ -63,6 +63,16 @@ const UPLOAD_LABELS: Record<UploadState['name'], string> = {
   error: 'Upload failed',
 }
 
+type Errors = Partial<Record<keyof Fields, string>>
+
+/** The server's messages (app/media/validators/music_track.ts) for what the browser can check itself. */
+function missingFields(fields: Fields): Errors {
+  const errors: Errors = {}
+  if (fields.title.trim() === '') errors.title = 'Title is required'
+  if (fields.mood === '') errors.mood = 'Mood is required'
+  return errors
+}
+
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -82,10 +92,22 @@ export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }:
   const [upload, setUpload] = useState<UploadState | null>(null)
   const uploading = upload !== null && !['complete', 'error'].includes(upload.name)
   const saving = visits.pending
-  const errors: Partial<Record<keyof Fields, string>> = visits.errors
+  const [missing, setMissing] = useState<Errors>({})
+  const errors: Errors = { ...visits.errors, ...missing }
 
-  const set = (name: keyof Fields) => (value: string) =>
+  function forgetErrors(...names: (keyof Fields)[]) {
+    visits.clearErrors(...names)
+    setMissing((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([name]) => !names.includes(name as keyof Fields))
+      )
+    )
+  }
+
+  const set = (name: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }))
+    forgetErrors(name)
+  }
 
   async function chooseFile(file: File | undefined) {
     if (!file) return
@@ -97,13 +119,16 @@ export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }:
         duration: String(uploaded.duration),
         title: current.title || file.name.replace(/\.[^.]+$/, ''),
       }))
-      visits.clearErrors('fileUrl', 'duration')
+      forgetErrors('fileUrl', 'duration', ...(fields.title ? [] : (['title'] as const)))
       toast.success('Upload Complete', { description: 'Audio file uploaded successfully' })
     }
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
+    const refused = missingFields(fields)
+    setMissing(refused)
+    if (Object.keys(refused).length > 0) return
     const data = {
       title: fields.title,
       artist: fields.artist || null,
@@ -131,6 +156,7 @@ export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }:
         })
     if (saved) {
       setFields(EMPTY)
+      setMissing({})
       setUpload(null)
       onSaved()
     }

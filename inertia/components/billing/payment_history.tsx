@@ -43,6 +43,7 @@ function PaymentStatus({ payment }: { payment: Data.Billing.Payment }) {
   )
 }
 
+/** Below `sm` the Item column folds under the date so Status fits a 390 px phone. */
 export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] }) {
   if (payments.length === 0) {
     return <p className="text-sm text-muted-foreground">No payments yet.</p>
@@ -52,24 +53,30 @@ export function PaymentHistory({ payments }: { payments: Data.Billing.Payment[] 
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
-          <TableHead>Item</TableHead>
+          <TableHead className="hidden sm:table-cell">Item</TableHead>
           <TableHead className="text-right!">Credits</TableHead>
           <TableHead className="text-right!">Amount</TableHead>
           <TableHead>Status</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {payments.map((payment) => (
-          <TableRow key={payment.id} data-testid="payment-row">
-            <TableCell>{new Date(payment.createdAt).toLocaleDateString()}</TableCell>
-            <TableCell>{payment.kind === 'pack' ? 'Credit pack' : 'Subscription'}</TableCell>
-            <TableCell className="text-right!">{payment.credits.toLocaleString()}</TableCell>
-            <TableCell className="text-right!">{formatDollars(payment.amount)}</TableCell>
-            <TableCell>
-              <PaymentStatus payment={payment} />
-            </TableCell>
-          </TableRow>
-        ))}
+        {payments.map((payment) => {
+          const item = payment.kind === 'pack' ? 'Credit pack' : 'Subscription'
+          return (
+            <TableRow key={payment.id} data-testid="payment-row">
+              <TableCell>
+                {new Date(payment.createdAt).toLocaleDateString()}
+                <span className="block text-xs text-muted-foreground sm:hidden">{item}</span>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{item}</TableCell>
+              <TableCell className="text-right!">{payment.credits.toLocaleString()}</TableCell>
+              <TableCell className="text-right!">{formatDollars(payment.amount)}</TableCell>
+              <TableCell className="whitespace-normal!">
+                <PaymentStatus payment={payment} />
+              </TableCell>
+            </TableRow>
+          )
+        })}
       </TableBody>
     </Table>
   )

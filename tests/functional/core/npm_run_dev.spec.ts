@@ -59,6 +59,19 @@ test.group('npm run dev', (group) => {
     assert.deepEqual(await signIn.json(), { isNewUser: true, redirectTo: '/onboarding/plan' })
   })
 
+  test('auth:link in a second shell links to the port the server listens on, not its own PORT', async ({
+    assert,
+  }) => {
+    const shellPort = String(devApp.port === 3333 ? 3334 : 3333)
+    const { code, output } = await runAce(['auth:link', 'other.port@example.com'], {
+      ...devApp.env,
+      PORT: shellPort,
+    })
+
+    assert.equal(code, 0, output)
+    assert.include(output, `http://localhost:${devApp.port}/auth/callback?token=`)
+  })
+
   test('Vite serves the front end and its dependencies, and no other file: {$self}')
     .with([
       'config/app.ts',
