@@ -121,8 +121,7 @@ test.group('Scene splitting and credit estimate', () => {
           const reachable = all.some(
             (word, index) =>
               index + 1 >= Math.max(mark - CUT_REACH, previousCut + MIN_SCENE_WORDS) &&
-              index + 1 <=
-                Math.min(mark + CUT_REACH, all.length - after * MIN_SCENE_WORDS) &&
+              index + 1 <= Math.min(mark + CUT_REACH, all.length - after * MIN_SCENE_WORDS) &&
               endsSentence(word)
           )
           if (reachable && !SENTENCE_ENDS.test(scenes[cut - 1])) return false
