@@ -112,3 +112,38 @@ export function splitIntoScenes(script: string): string[] {
     return undefined
   }
 }
+
+/**
+ * The most words a script written for `seconds` may hold and still cost no
+ * more than lengthCredits(seconds): a 15-second script is three scenes'
+ * worth, 37 words (docs/product.md, Setup).
+ */
+export function lengthWordBudget(seconds: number) {
+  return Math.floor((lengthCredits(seconds) / SCENE_SECONDS) * WORDS_PER_SCENE)
+}
+
+/**
+ * The script cut to `budget` words at its last sentence end that fits; a
+ * first sentence longer than the budget is cut at the budget and closed
+ * with a full stop.
+ */
+export function fitToWordBudget(script: string, budget: number) {
+  const tokens = script.trim().split(/\s+/).filter(Boolean)
+  let words = 0
+  let sentenceEnd = 0
+  let cut = tokens.length
+  for (const [index, token] of tokens.entries()) {
+    if (HAS_WORD.test(token)) words++
+    if (words > budget) {
+      cut = index
+      break
+    }
+    if (endsSentence(token)) sentenceEnd = index + 1
+  }
+  if (cut === tokens.length) return tokens.join(' ')
+  if (sentenceEnd > 0) return tokens.slice(0, sentenceEnd).join(' ')
+  return `${tokens
+    .slice(0, cut)
+    .join(' ')
+    .replace(/[^\p{L}\p{N}]+$/u, '')}.`
+}
