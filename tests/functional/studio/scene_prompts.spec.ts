@@ -74,7 +74,8 @@ test.group('Scene prompts are the creator’s words (docs/product.md, Storyboard
       .withCsrfToken()
     created.assertStatus(201)
     const projectId: number = created.body().id
-    const [scene] = (await client.get(`/api/projects/${projectId}/scenes`).loginAs(user)).body()
+    const listed = await client.get(`/api/projects/${projectId}/scenes`).loginAs(user)
+    const [scene] = listed.body()
     const edited = 'A blue tram waits in the rain.'
     const patched = await client
       .patch(`/api/scenes/${scene.id}`)
@@ -83,7 +84,8 @@ test.group('Scene prompts are the creator’s words (docs/product.md, Storyboard
       .withCsrfToken()
     patched.assertStatus(200)
 
-    ;(await generateAll(client, user, projectId)).assertStatus(202)
+    const started = await generateAll(client, user, projectId)
+    started.assertStatus(202)
     const done = await waitForStatus(projectId, ['done', 'failed'], 120_000)
 
     assert.equal(done.status, 'done', done.error ?? '')
@@ -92,7 +94,8 @@ test.group('Scene prompts are the creator’s words (docs/product.md, Storyboard
       .map((request) => (request.body as { prompt: string }).prompt)
     assert.lengthOf(clipPrompts, 1)
     assert.include(clipPrompts[0], applyStyle(STYLES.noir.template, edited).slice(0, 120))
-    const [after] = (await client.get(`/api/projects/${projectId}/scenes`).loginAs(user)).body()
+    const relisted = await client.get(`/api/projects/${projectId}/scenes`).loginAs(user)
+    const [after] = relisted.body()
     assert.equal(after.prompt, edited)
   }).timeout(180_000)
 })
