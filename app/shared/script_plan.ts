@@ -43,20 +43,28 @@ function endsPhrase(text: string) {
   return PHRASE_END.test(text)
 }
 
+/** The fewest words a scene holds when the script has enough of them (docs/product.md, Storyboard). */
+export const MIN_SCENE_WORDS = 5
+
 /**
  * Cuts a script into as many scenes as the credit rule gives. Each cut lands
  * on the sentence end nearest its 5-second mark within CUT_REACH words, else
  * on the nearest phrase end (comma, semicolon, colon, dash), else on the mark
- * itself; every scene keeps at least one word. Punctuation that stands alone
- * stays with the words before it.
+ * itself. Every scene keeps at least one word, and MIN_SCENE_WORDS when the
+ * script has them; the last scene never holds only the tail of a sentence
+ * that could start with it instead ("by the sea." alone). Punctuation that
+ * stands alone stays with the words before it.
  */
 export function splitIntoScenes(script: string): string[] {
   const tokens = script.split(/\s+/).filter(Boolean)
   const wordIndexes = tokens.flatMap((token, index) => (HAS_WORD.test(token) ? [index] : []))
-  const sceneCount = Math.ceil(wordIndexes.length / WORDS_PER_SCENE)
+  const wordCount = wordIndexes.length
+  const sceneCount = Math.ceil(wordCount / WORDS_PER_SCENE)
   /** What a scene ending just before word `word` ends with. */
   const tailBefore = (word: number) =>
     tokens.slice(wordIndexes[word - 1], wordIndexes[word]).join(' ')
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index)
 
   const scenes: string[] = []
   let start = 0
@@ -67,20 +75,75 @@ export function splitIntoScenes(script: string): string[] {
       break
     }
     const mark = Math.floor(scene * WORDS_PER_SCENE)
+    const scenesAfter = sceneCount - scene
     const lowest = Math.max(previousCut + 1, mark - CUT_REACH)
-    const highest = Math.min(wordIndexes.length - (sceneCount - scene), mark + CUT_REACH)
-    const candidates: number[] = []
-    for (let word = lowest; word <= highest; word++) candidates.push(word)
+    const highest = Math.min(wordCount - scenesAfter, mark + CUT_REACH)
+    const roomy = range(
+      Math.max(lowest, previousCut + MIN_SCENE_WORDS),
+      Math.min(highest, wordCount - scenesAfter * MIN_SCENE_WORDS)
+    )
+    const candidates = roomy.length > 0 ? roomy : range(lowest, highest)
     const nearest = (matches: (tail: string) => boolean) =>
       candidates
         .filter((word) => matches(tailBefore(word)))
         .sort((a, b) => Math.abs(a - mark) - Math.abs(b - mark) || a - b)[0]
     const cut =
-      nearest(endsSentence) ?? nearest(endsPhrase) ?? Math.min(Math.max(mark, lowest), highest)
+      nearest(endsSentence) ??
+      (scenesAfter === 1 ? lastSentenceStart(previousCut, candidates.at(-1)!) : undefined) ??
+      nearest(endsPhrase) ??
+      Math.min(Math.max(mark, candidates[0]), candidates.at(-1)!)
     const end = wordIndexes[cut]
     scenes.push(tokens.slice(start, end).join(' '))
     start = end
     previousCut = cut
   }
   return scenes
+
+  /**
+   * Where the script's last sentence starts, when the scene before keeps
+   * MIN_SCENE_WORDS (or what it has) in front of it: the last scene then
+   * tells that sentence whole, however far back it starts.
+   */
+  function lastSentenceStart(after: number, before: number) {
+    const floor = after + Math.min(MIN_SCENE_WORDS, before - after)
+    for (let word = before; word >= floor; word--) {
+      if (endsSentence(tailBefore(word))) return word
+    }
+    return undefined
+  }
+}
+
+/**
+ * The most words a script written for `seconds` may hold and still cost no
+ * more than lengthCredits(seconds): a 15-second script is three scenes'
+ * worth, 37 words (docs/product.md, Setup).
+ */
+export function lengthWordBudget(seconds: number) {
+  return Math.floor((lengthCredits(seconds) / SCENE_SECONDS) * WORDS_PER_SCENE)
+}
+
+/**
+ * The script cut to `budget` words at its last sentence end that fits; a
+ * first sentence longer than the budget is cut at the budget and closed
+ * with a full stop.
+ */
+export function fitToWordBudget(script: string, budget: number) {
+  const tokens = script.trim().split(/\s+/).filter(Boolean)
+  let words = 0
+  let sentenceEnd = 0
+  let cut = tokens.length
+  for (const [index, token] of tokens.entries()) {
+    if (HAS_WORD.test(token)) words++
+    if (words > budget) {
+      cut = index
+      break
+    }
+    if (endsSentence(token)) sentenceEnd = index + 1
+  }
+  if (cut === tokens.length) return tokens.join(' ')
+  if (sentenceEnd > 0) return tokens.slice(0, sentenceEnd).join(' ')
+  return `${tokens
+    .slice(0, cut)
+    .join(' ')
+    .replace(/[^\p{L}\p{N}]+$/u, '')}.`
 }

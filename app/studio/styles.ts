@@ -108,6 +108,15 @@ export function sceneWords(template: string, prompt: string) {
   return prompt
 }
 
+/**
+ * What the image and video providers are asked for: the scene's words in the
+ * project's style. Scenes store the creator's words (docs/product.md,
+ * Storyboard); one saved with the template around them is styled once.
+ */
+export function styledPrompt(template: string, prompt: string) {
+  return applyStyle(template, sceneWords(template, prompt))
+}
+
 /** What the narrator says: every scene's words, in storyboard order. */
 export function narrationOf(template: string, scenes: { prompt: string; order: number }[]) {
   return [...scenes]

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import factory from '@adonisjs/lucid/factories'
 import Scene from '#studio/models/scene'
 import { SCENE_SECONDS } from '#shared/script_plan'
-import { STYLES, applyStyle } from '#studio/styles'
 
 /**
  * A five-second scene waiting to be rendered; `completed` is one with its
@@ -10,7 +9,7 @@ import { STYLES, applyStyle } from '#studio/styles'
  */
 export const SceneFactory = factory
   .define(Scene, () => ({
-    prompt: applyStyle(STYLES.cinematic.template, 'a lighthouse at dawn'),
+    prompt: 'a lighthouse at dawn',
     duration: SCENE_SECONDS,
     order: 1,
     status: 'pending' as const,
@@ -37,6 +36,6 @@ export const SceneFactory = factory
 export function numberedScenes(count: number) {
   return Array.from({ length: count }, (_, index) => ({
     order: index + 1,
-    prompt: applyStyle(STYLES.cinematic.template, `scene number ${index + 1}`),
+    prompt: `scene number ${index + 1}`,
   }))
 }

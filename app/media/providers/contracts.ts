@@ -102,7 +102,7 @@ export type StoryboardStill = {
 export type ClipRequest = {
   /** The scene's still; null asks for a clip from the prompt alone (text-to-video). */
   still: StoryboardStill | null
-  /** What the scene shows, in words. */
+  /** What the scene shows, in words, in the project's style. */
   prompt: string
   /** The scene's position: it picks the camera move. */
   index: number

@@ -6,7 +6,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import Project from '#studio/models/project'
 import { SCENE_SECONDS } from '#studio/models/scene'
-import { STYLES, applyStyle } from '#studio/styles'
+import { STYLES } from '#studio/styles'
 import { splitIntoScenes } from '#studio/services/scene_splitter'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
@@ -75,7 +75,8 @@ export class CreateProject {
       )
       await created.related('scenes').createMany(
         texts.map((text, index) => ({
-          prompt: applyStyle(style.template, text),
+          // The creator's words; the style is applied when a provider is called.
+          prompt: text,
           duration: SCENE_SECONDS,
           order: index + 1,
           ...NEW_SCENE,

@@ -7,7 +7,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError, type StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
-import { sceneWords } from '#studio/styles'
+import { styledPrompt } from '#studio/styles'
 import { RenderRun } from '#studio/render/render_run'
 import { SceneLifecycle, type MadeClip } from '#studio/render/scene_lifecycle'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
@@ -126,7 +126,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const still = fromText ? null : await this.#storyboardStill(renderRun, scene)
     const source = await generator.clip({
       still,
-      prompt: sceneWords(project.styleTemplate, scene.prompt),
+      prompt: styledPrompt(project.styleTemplate, scene.prompt),
       index: scene.order - 1,
       width,
       height,

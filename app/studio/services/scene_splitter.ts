@@ -4,6 +4,7 @@
  */
 export {
   CUT_REACH,
+  MIN_SCENE_WORDS,
   endsSentence,
   wordsOf,
   sceneCountFor,

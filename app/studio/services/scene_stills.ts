@@ -4,7 +4,7 @@ import type { ImageRequest } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import type Scene from '#studio/models/scene'
-import { sceneWords } from '#studio/styles'
+import { sceneWords, styledPrompt } from '#studio/styles'
 
 /**
  * A scene's still, as the storyboard shows it: drawn from its prompt in the
@@ -20,7 +20,7 @@ export class SceneStills {
   /** What the still is drawn from; the offline driver writes the scene's words on it. */
   request(project: Project, scene: Scene): ImageRequest {
     return {
-      prompt: scene.prompt,
+      prompt: styledPrompt(project.styleTemplate, scene.prompt),
       sceneText: sceneWords(project.styleTemplate, scene.prompt),
       style: project.style,
       aspectRatio: project.aspectRatio,

@@ -44,8 +44,13 @@ export function GenerateScriptForm({
 }: GenerateScriptFormProps) {
   const { setOpen } = useDialog()
   const [description, setDescription] = useState('')
+  const affordable = (seconds: number) => balance === null || lengthCredits(seconds) <= balance
+  // The default, or the longest length the balance pays for (docs/product.md, Setup).
+  const firstLength = affordable(defaultLength)
+    ? defaultLength
+    : scriptLengths.filter(affordable).at(-1)
   const [length, setLength] = useState(
-    scriptLengths.includes(defaultLength) ? String(defaultLength) : ''
+    firstLength !== undefined && scriptLengths.includes(firstLength) ? String(firstLength) : ''
   )
   const [generating, setGenerating] = useState(false)
 
@@ -116,9 +121,9 @@ export function GenerateScriptForm({
           <Select id="ai-length" value={length} onValueChange={setLength}>
             {scriptLengths.map((seconds) => {
               const credits = lengthCredits(seconds)
-              const short = balance !== null && balance < credits
+              const short = !affordable(seconds)
               return (
-                <option key={seconds} value={String(seconds)}>
+                <option key={seconds} value={String(seconds)} disabled={short}>
                   {`${formatScriptLength(seconds)} · ${
                     short ? `${credits} credits, more than your ${balance}` : `${credits} credits`
                   }`}

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Scene from '#studio/models/scene'
-import { STYLES, applyStyle } from '#studio/styles'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import {
   generateAll,
@@ -64,7 +63,7 @@ test.group('Narration: the narrator says what the user sees', (group) => {
         .firstOrFail()
       const response = await client
         .patch(`/api/scenes/${scene.id}`)
-        .json({ prompt: applyStyle(STYLES.noir.template, words) })
+        .json({ prompt: words })
         .loginAs(user)
         .withCsrfToken()
       response.assertStatus(200)

@@ -57,7 +57,7 @@ test.group('Studio: projects', (group) => {
         [3, 5, 'pending'],
       ]
     )
-    assert.isTrue(project.scenes[0].prompt.startsWith('Black and white film noir still of w0 w1'))
+    assert.isTrue(project.scenes[0].prompt.startsWith('w0 w1'))
   })
 
   test('bad input answers 422 with a clear message and leaves nothing behind', async ({

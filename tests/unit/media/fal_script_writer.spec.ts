@@ -46,7 +46,7 @@ test.group('FalScriptWriter', () => {
     assert.include(input.prompt, 'Studio Ghibli')
     assert.include(input.prompt, 'Mood: chill')
     assert.include(input.prompt, 'Language: Spanish')
-    assert.include(input.prompt, 'about 75 words')
+    assert.include(input.prompt, 'at most 75 words')
     assert.match(fal.requests.at(-1)!.path, /^\/openrouter\/router\/requests\/[\w-]+$/)
   })
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import fc from 'fast-check'
 import {
   CUT_REACH,
+  MIN_SCENE_WORDS,
   endsSentence,
   scriptCredits,
   splitIntoScenes,
@@ -113,21 +114,73 @@ test.group('Scene splitting and credit estimate', () => {
         const all = wordsOf(script)
         if (scenes.length !== Math.ceil(all.length / 12.5)) return false
         if (scenes.join(' ') !== script.split(/\s+/).filter(Boolean).join(' ')) return false
+        let previousCut = 0
         for (let cut = 1; cut < scenes.length; cut++) {
           const mark = Math.floor(cut * 12.5)
+          const after = scenes.length - cut
           const reachable = all.some(
             (word, index) =>
-              index + 1 >= mark - CUT_REACH &&
-              index + 1 <= Math.min(mark + CUT_REACH, all.length - 1) &&
+              index + 1 >= Math.max(mark - CUT_REACH, previousCut + MIN_SCENE_WORDS) &&
+              index + 1 <= Math.min(mark + CUT_REACH, all.length - after * MIN_SCENE_WORDS) &&
               endsSentence(word)
           )
           if (reachable && !SENTENCE_ENDS.test(scenes[cut - 1])) return false
+          previousCut += wordsOf(scenes[cut - 1]).length
         }
         return STYLE_IDS.every((id) =>
           scenes.every((scene) => !DOUBLED_PUNCTUATION.test(applyStyle(STYLES[id].template, scene)))
         )
       }),
       { seed: 20_261_123, numRuns: 500 }
+    )
+  })
+
+  test('the last sentence is told whole rather than split off as a short tail', ({ assert }) => {
+    const coffee =
+      'The morning light falls softly over the quiet harbour town. Fishermen mend their nets ' +
+      'and sing old songs together. Coffee steams on a table by the sea.'
+    const fox =
+      'A young fox leaves her den at dusk and crosses the frozen river. She hunts through ' +
+      'the birch woods and listens for mice under the snow until dawn.'
+
+    const coffeeScenes = splitIntoScenes(coffee)
+    const foxScenes = splitIntoScenes(fox)
+
+    assert.equal(coffeeScenes.at(-1), 'Coffee steams on a table by the sea.')
+    assert.equal(scriptCredits(coffee), coffeeScenes.length * 5)
+    assert.isAtLeast(wordsOf(foxScenes.at(-1)!).length, MIN_SCENE_WORDS)
+    assert.notEqual(foxScenes.at(-1), 'until dawn.')
+    assert.equal(scriptCredits(fox), foxScenes.length * 5)
+  })
+
+  test('no scene is a sentence tail of four words or fewer when its sentence could be kept whole', () => {
+    fc.assert(
+      fc.property(scripts, (script) => {
+        const scenes = splitIntoScenes(script)
+        for (let index = 1; index < scenes.length; index++) {
+          const scene = wordsOf(scenes[index])
+          const previous = wordsOf(scenes[index - 1])
+          const continuesSentence = !endsSentence(previous.at(-1)!)
+          const onlyTail = scene.slice(0, -1).every((word) => !endsSentence(word))
+          // Where the sentence starts in the scene before, after at least one of its words.
+          const sentenceStart = previous.findLastIndex((word) => endsSentence(word)) + 1
+          const keepable = sentenceStart >= 1
+          if (continuesSentence && onlyTail && scene.length <= 4 && keepable) return false
+        }
+        return true
+      }),
+      { seed: 20_261_126, numRuns: 1000 }
+    )
+  })
+
+  test('every scene holds at least five words when the script has that many per scene', () => {
+    fc.assert(
+      fc.property(scripts, (script) => {
+        const scenes = splitIntoScenes(script)
+        if (wordsOf(script).length < scenes.length * MIN_SCENE_WORDS) return true
+        return scenes.every((scene) => wordsOf(scene).length >= MIN_SCENE_WORDS)
+      }),
+      { seed: 20_261_126, numRuns: 1000 }
     )
   })
 

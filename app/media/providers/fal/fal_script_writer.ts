@@ -6,6 +6,7 @@ import {
   type WrittenScript,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
+import { fitToWordBudget, lengthWordBudget } from '#shared/script_plan'
 
 export type FalScriptWriterConfig = FalConfig & {
   /** Any model fal's OpenRouter endpoint serves. */
@@ -14,8 +15,6 @@ export type FalScriptWriterConfig = FalConfig & {
 
 const ENDPOINT = 'openrouter/router'
 const DEFAULT_MODEL = 'google/gemini-2.5-flash'
-/** Narration pace the credit maths assumes (words ÷ 2.5 = seconds: docs/decisions.md). */
-const WORDS_PER_SECOND = 2.5
 
 const SYSTEM_PROMPT = [
   'You write the text of short AI-generated videos.',
@@ -23,7 +22,7 @@ const SYSTEM_PROMPT = [
   '{"script": "..."}.',
   '"script" is what the narrator says, spoken naturally, and what the scenes show: concrete',
   'sentences a painter could follow, scene after scene; no headings, scene numbers or camera',
-  'directions. Write it in the requested language, in the requested style and mood, close to',
+  'directions. Write it in the requested language, in the requested style and mood, never more than',
   'the requested number of words.',
 ].join(' ')
 
@@ -38,7 +37,11 @@ export class FalScriptWriter implements ScriptWriter {
   }
 
   async write(request: ScriptRequest): Promise<WrittenScript> {
-    const words = Math.max(1, Math.round(request.targetSeconds * WORDS_PER_SECOND))
+    // Never more words than the chosen length's credits pay for (docs/product.md, Setup).
+    const words = Math.max(
+      1,
+      Math.min(Math.round(request.targetSeconds * 2.5), lengthWordBudget(request.targetSeconds))
+    )
     const output = await this.#queue.run(ENDPOINT, {
       model: this.#model,
       system_prompt: SYSTEM_PROMPT,
@@ -47,13 +50,14 @@ export class FalScriptWriter implements ScriptWriter {
         `Visual style: ${styleName(request.style)}`,
         `Mood: ${request.mood}`,
         `Language: ${capitalise(request.language)}`,
-        `Length: ${request.targetSeconds} seconds, so about ${words} words.`,
+        `Length: ${request.targetSeconds} seconds, so at most ${words} words.`,
       ].join('\n'),
     })
     if (output.error) {
       throw new ProviderError(`fal.ai LLM ${this.#model} failed: ${output.error}`, 'failed')
     }
-    return parseScript(output.output ?? '')
+    const { script } = parseScript(output.output ?? '')
+    return { script: fitToWordBudget(script, words) }
   }
 }
 

@@ -8,8 +8,8 @@ import {
   type Phase,
   type Track,
 } from '#media/providers/local/script_lexicon'
+import { fitToWordBudget, lengthWordBudget } from '#shared/script_plan'
 
-const WORDS_PER_SECOND = 2.5
 const MIN_WORDS = 5
 // Below this no story arc fits: a hook and a call, cut to length.
 const MIN_COMPOSED_WORDS = 20
@@ -17,9 +17,13 @@ const TOPIC_MAX_WORDS = 16
 const PHRASE_MAX_WORDS = 4
 const LENGTH_TOLERANCE = 0.1
 
-/** About seconds × 2.5 words (the narration pace credits assume), never fewer than five. */
+/**
+ * About seconds × 2.5 words (the narration pace credits assume), never more
+ * than the chosen length's credits pay for (docs/product.md, Setup), never
+ * fewer than five.
+ */
 function targetWordCount(seconds: number) {
-  return Math.max(MIN_WORDS, Math.round(seconds * WORDS_PER_SECOND))
+  return Math.max(MIN_WORDS, Math.min(Math.round(seconds * 2.5), lengthWordBudget(seconds)))
 }
 
 export function countWords(text: string) {
@@ -41,9 +45,8 @@ export class LocalScriptWriter implements ScriptWriter {
     )
     const slots = new Slots(request, mood, lexicon)
 
-    return {
-      script: new Narrative(voiceTrack(lexicon, mood), slots, new Random(seed)).compose(target),
-    }
+    const script = new Narrative(voiceTrack(lexicon, mood), slots, new Random(seed)).compose(target)
+    return { script: fitToWordBudget(script, lengthWordBudget(request.targetSeconds)) }
   }
 }
 
