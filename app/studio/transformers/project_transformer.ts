@@ -17,35 +17,25 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     super(resource)
   }
 
+  /** The page's fields under the API's names, and what only the API carries. */
   toObject() {
     const project = this.resource
-    const scenes = project.scenes ?? []
-    const cost = videoCost(project, scenes)
+    const { aspectRatio, generationMode, ...page } = this.forPage()
     return {
-      id: project.id,
-      script: project.script,
-      style: project.style,
+      ...page,
       styleTemplate: project.styleTemplate,
       music: project.music,
       voice: project.voice,
-      aspect_ratio: project.aspectRatio,
-      target_seconds: project.targetSeconds,
-      targetSeconds: project.targetSeconds,
-      generation_mode: project.generationMode,
+      aspect_ratio: aspectRatio,
+      target_seconds: page.targetSeconds,
+      generation_mode: generationMode,
       source_image_url: project.sourceImageUrl,
-      status: project.status,
-      prompt: project.script,
-      duration: cost.total,
-      /** What Generate Final Video charges now: the seconds, less the kept clips a cancelled run paid for. */
-      creditsNeeded: cost.due,
+      prompt: page.script,
       createdAt: project.createdAt.toISO()!,
       outputVideoUrl: project.outputVideoKey
         ? (this.urls.get(project.outputVideoKey) ?? null)
         : null,
       thumbUrl: project.thumbKey ? (this.urls.get(project.thumbKey) ?? null) : null,
-      progressPercent: project.progressPercent,
-      error: project.error,
-      scenes: scenes.map((scene) => new SceneTransformer(scene, this.urls).toObject()),
     }
   }
 

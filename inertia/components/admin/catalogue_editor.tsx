@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Loader2 } from 'lucide-react'
+import { Loader2, Pencil } from 'lucide-react'
 import { Field } from '~/components/admin/admin_form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -177,6 +177,15 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
     <Button type="submit" disabled={pending}>
       {pending && <Loader2 className="animate-spin" aria-hidden />}
       {children}
+    </Button>
+  )
+}
+
+/** A row's Edit button: the pencil, named for screen readers. */
+export function EditRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" aria-label={label} onClick={onClick}>
+      <Pencil aria-hidden />
     </Button>
   )
 }

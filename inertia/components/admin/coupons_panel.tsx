@@ -1,13 +1,13 @@
-import { Pencil } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { dollars, numberOrBlank } from '~/components/admin/admin_form'
 import {
   CatalogueFormCard,
   CatalogueTable,
+  type Column,
+  EditRowButton,
+  type FieldSpec,
   SubmitButton,
   useCatalogueForm,
-  type Column,
-  type FieldSpec,
 } from '~/components/admin/catalogue_editor'
 import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { Badge } from '~/components/ui/badge'
@@ -163,17 +163,13 @@ export function CouponsPanel({ coupons }: { coupons: Coupon[] }) {
         rows={coupons}
         actions={(coupon) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Edit ${coupon.code}`}
+            <EditRowButton
+              label={`Edit ${coupon.code}`}
               onClick={() => {
                 visits.clearErrors()
                 open(fieldsOf(coupon), coupon)
               }}
-            >
-              <Pencil aria-hidden />
-            </Button>
+            />
             <Button size="sm" variant="outline" onClick={() => void toggle(coupon)}>
               {coupon.isActive ? 'Disable' : 'Enable'}
             </Button>

@@ -1,12 +1,13 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { dollars, numberOrBlank } from '~/components/admin/admin_form'
 import {
   CatalogueFormCard,
   CatalogueTable,
-  useCatalogueForm,
   type Column,
+  EditRowButton,
   type FieldSpec,
+  useCatalogueForm,
 } from '~/components/admin/catalogue_editor'
 import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -148,14 +149,10 @@ export function CreditPacksPanel({ packs }: { packs: Pack[] }) {
         empty="No credit packs found. Create your first credit pack above."
         actions={(pack) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Edit ${pack.credits} credits pack`}
+            <EditRowButton
+              label={`Edit ${pack.credits} credits pack`}
               onClick={() => open(fieldsOf(pack), pack)}
-            >
-              <Pencil aria-hidden />
-            </Button>
+            />
             <ConfirmDialog
               trigger={
                 <Button

@@ -1,13 +1,14 @@
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Copy, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { dollars, numberOrBlank } from '~/components/admin/admin_form'
 import {
   CatalogueFormCard,
   CatalogueTable,
+  type Column,
+  EditRowButton,
+  type FieldSpec,
   SubmitButton,
   useCatalogueForm,
-  type Column,
-  type FieldSpec,
 } from '~/components/admin/catalogue_editor'
 import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
 import { Badge } from '~/components/ui/badge'
@@ -190,14 +191,7 @@ export function PlansPanel({ plans }: { plans: Plan[] }) {
         rows={plans}
         actions={(plan) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Edit ${plan.name}`}
-              onClick={() => open(fieldsOf(plan), plan)}
-            >
-              <Pencil aria-hidden />
-            </Button>
+            <EditRowButton label={`Edit ${plan.name}`} onClick={() => open(fieldsOf(plan), plan)} />
             <Button
               size="sm"
               variant="outline"
