@@ -36,7 +36,6 @@ export function useStillsProgress(stills: Stills | null, onSettled: (projectId: 
       onSettled(projectId)
     }, GIVE_UP_MS)
     return () => clearTimeout(timer)
-    // onSettled is the page's visit to the storyboard: a new function each render, the same visit
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSettled is a new function each render for the same visit
   }, [projectId, settled])
 }
