@@ -27,6 +27,10 @@ export default class Scene extends BaseModel {
   @column()
   declare thumbnailKey: string | null
 
+  /** Image to Video: the creator's picture this scene shows (docs/product.md, Image to Video). */
+  @column()
+  declare pictureId: number | null
+
   /** The prompt the still was drawn from. */
   @column()
   declare thumbnailPrompt: string | null
