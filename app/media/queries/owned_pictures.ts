@@ -1,0 +1,35 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import Picture from '#media/models/picture'
+
+/** What another module knows of a creator's picture: enough to show it and to render it. */
+export type PictureRef = {
+  id: number
+  width: number
+  height: number
+  /** The stored picture on the media disk (MediaStorage). */
+  key: string
+  thumbnailKey: string
+}
+
+export function pictureRef(picture: Picture): PictureRef {
+  return {
+    id: picture.id,
+    width: picture.width,
+    height: picture.height,
+    key: picture.key,
+    thumbnailKey: picture.thumbnailKey,
+  }
+}
+
+/** A user's pictures by id: another user's ids, or unknown ones, are simply not found. */
+export class OwnedPictures {
+  /** The user's pictures among `ids`, in the order of `ids`. */
+  async find(userId: number, ids: readonly number[], client?: QueryClientContract) {
+    if (ids.length === 0) return []
+    const rows = await Picture.query({ client })
+      .where('user_id', userId)
+      .whereIn('id', [...new Set(ids)])
+    const byId = new Map(rows.map((row) => [row.id, pictureRef(row)]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+}
