@@ -38,7 +38,10 @@ function landscapeWithSubjectOnTheRight() {
 
 /** How many pixels of an RGB image are close to the subject's yellow. */
 async function yellowPixels(image: Buffer) {
-  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   let count = 0
   for (let index = 0; index < info.width * info.height; index++) {
     const [r, g, b] = [data[index * 3], data[index * 3 + 1], data[index * 3 + 2]]
@@ -83,7 +86,10 @@ test.group('framePicture', () => {
         const framed = await framePicture(await picture(width, height), frame)
 
         const meta = await sharp(framed).metadata()
-        assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', frame.width, frame.height])
+        assert.deepEqual(
+          [meta.format, meta.width, meta.height],
+          ['jpeg', frame.width, frame.height]
+        )
       })
     }
   }
