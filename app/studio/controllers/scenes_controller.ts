@@ -12,6 +12,7 @@ import type Scene from '#studio/models/scene'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
 
 const BUSY_MESSAGE = 'This project is being generated; wait or cancel first.'
+const PICTURE_SCENE_MESSAGE = 'This scene shows your picture: replace the picture to change it.'
 
 @inject()
 export default class ScenesController {
@@ -61,11 +62,16 @@ export default class ScenesController {
   async generate(ctx: HttpContext, queueStills: QueueSceneStills) {
     const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
     const answer = new WriteAnswer(ctx)
-    if ((await queueStills.forScene(scene)) === 'project_busy') {
-      return answer.refused(409, { message: BUSY_MESSAGE })
+    switch (await queueStills.forScene(scene)) {
+      case 'queued': {
+        const message = 'Scene generation started'
+        return answer.done(202, { message, sceneId: scene.id }, message)
+      }
+      case 'project_busy':
+        return answer.refused(409, { message: BUSY_MESSAGE })
+      case 'shows_picture':
+        return answer.refused(422, { message: PICTURE_SCENE_MESSAGE })
     }
-    const message = 'Scene generation started'
-    return answer.done(202, { message, sceneId: scene.id }, message)
   }
 
   async #respond(

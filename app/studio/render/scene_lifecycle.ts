@@ -76,6 +76,24 @@ export class SceneLifecycle {
     trx.after('commit', () => this.events.announce(scene.projectId))
   }
 
+  /**
+   * Another picture for a scene (Image to Video), under the caller's lock:
+   * the clip source and preview made from the old one are dropped, so the
+   * next render frames the new one (the caller deletes the files and the
+   * picture no scene shows any more).
+   */
+  async pictureReplaced(scene: Scene, pictureId: number, trx: TransactionClientContract) {
+    scene.useTransaction(trx).merge({
+      pictureId,
+      status: SCENE_TRANSITIONS.reset.to,
+      errorMessage: null,
+      clipSourceKey: null,
+      videoKey: null,
+    })
+    await scene.save()
+    trx.after('commit', () => this.events.announce(scene.projectId))
+  }
+
   /** A still or clip is being made. */
   async begin(scene: Scene) {
     await this.#move(scene, 'begin', { errorMessage: null })
@@ -102,8 +120,8 @@ export class SceneLifecycle {
    * Render run `run` has the scene's clip, only while it is still the
    * project's run and generating. With `made`, it also records the clip
    * source just made, only if the scene still has none and still shows its
-   * prompt: a cancel or an edit in between wins, and the caller deletes what
-   * it made. False when nothing changed.
+   * prompt and picture: a cancel, an edit or another picture in between
+   * wins, and the caller deletes what it made. False when nothing changed.
    */
   async clipMade(scene: Scene, run: number, made?: MadeClip) {
     const query = db
@@ -119,6 +137,8 @@ export class SceneLifecycle {
       )
     if (made) {
       query.whereNull('clip_source_key').where('prompt', scene.prompt)
+      if (scene.pictureId === null) query.whereNull('picture_id')
+      else query.where('picture_id', scene.pictureId)
     }
     const updated = await query.update({
       status: SCENE_TRANSITIONS.complete.to,
