@@ -24,8 +24,12 @@ export class QueueSceneStills {
     }
   }
 
-  /** A scene of a project being generated keeps its still: the render is using it. */
-  async forScene(scene: Scene): Promise<'queued' | 'project_busy'> {
+  /**
+   * A scene of a project being generated keeps its still: the render is
+   * using it. A scene showing the creator's picture has no still to draw.
+   */
+  async forScene(scene: Scene): Promise<'queued' | 'project_busy' | 'picture_scene'> {
+    if (scene.pictureId) return 'picture_scene'
     const project = await Project.findOrFail(scene.projectId)
     if (isGenerating(project.status)) {
       return 'project_busy'

@@ -61,12 +61,17 @@ export class SceneLifecycle {
   }
 
   /**
-   * New words for a scene, under the caller's lock: the clip source and
-   * preview made from the old ones are dropped (the caller deletes the files).
+   * New words or a new picture for a scene, under the caller's lock: the
+   * clip source and preview made from the old ones are dropped (the caller
+   * deletes the files).
    */
-  async reword(scene: Scene, prompt: string, trx: TransactionClientContract) {
+  async change(
+    scene: Scene,
+    changes: { prompt?: string; pictureId?: number },
+    trx: TransactionClientContract
+  ) {
     scene.useTransaction(trx).merge({
-      prompt,
+      ...changes,
       status: SCENE_TRANSITIONS.reset.to,
       errorMessage: null,
       clipSourceKey: null,
