@@ -27,14 +27,15 @@ export class QueueSceneStills {
     }
   }
 
-  /** A scene of a project being generated keeps its still: the render is using it. */
-  async forScene(scene: Scene): Promise<'queued' | 'project_busy' | 'shows_picture'> {
+  /**
+   * A scene of a project being generated keeps its still: the render is
+   * using it. A scene showing the creator's picture has no still to draw.
+   */
+  async forScene(scene: Scene): Promise<'queued' | 'project_busy' | 'picture_scene'> {
     const project = await Project.findOrFail(scene.projectId)
+    if (showsPicture(project, scene)) return 'picture_scene'
     if (isGenerating(project.status)) {
       return 'project_busy'
-    }
-    if (showsPicture(project, scene)) {
-      return 'shows_picture'
     }
     await this.#queue(scene)
     return 'queued'

@@ -40,8 +40,20 @@ export default class ProjectsController {
         return answer.refused(422, { message: 'Unknown voice.' })
       case 'unknown_music':
         return answer.refused(422, { message: 'Unknown music track.' })
-      case 'mode_unavailable':
-        return answer.refused(422, { message: 'Image-to-video is coming soon.' })
+      case 'pictures_not_in_mode':
+        return answer.refused(422, { message: 'Pictures are for Image to Video projects.' })
+      case 'pictures_unavailable':
+        return answer.refused(422, {
+          message: 'One of the pictures is not available any more: upload it again.',
+        })
+      case 'script_too_short':
+        return answer.refused(422, {
+          message: `Write at least one word for each picture (${result.fewest} in all).`,
+        })
+      case 'script_too_long':
+        return answer.refused(422, {
+          message: `The script is too long for its pictures: at most ${result.most} words (about 12 a picture). Add pictures or shorten it.`,
+        })
     }
   }
 
@@ -82,7 +94,7 @@ export default class ProjectsController {
     if (request.header('if-none-match') === etag) {
       return response.notModified()
     }
-    const urls = await this.signedMedia.forScenes(project.scenes)
+    const urls = await this.signedMedia.forScenes(project.userId, project.scenes)
     return apiSerializer.serialize(SceneTransformer.transform(project.scenes, urls))
   }
 
@@ -126,7 +138,7 @@ export default class ProjectsController {
     const project = await new OwnedProjects(user).findWithScenesOrFail(id)
     return ProjectTransformer.transform(
       project,
-      await this.signedMedia.forScenes(project.scenes, project)
+      await this.signedMedia.forScenes(project.userId, project.scenes, project)
     )
   }
 }

@@ -12,7 +12,6 @@ import type Scene from '#studio/models/scene'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
 
 const BUSY_MESSAGE = 'This project is being generated; wait or cancel first.'
-const PICTURE_SCENE_MESSAGE = 'This scene shows your picture: replace the picture to change it.'
 
 @inject()
 export default class ScenesController {
@@ -22,17 +21,19 @@ export default class ScenesController {
   ) {}
 
   async store(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
     const input = await ctx.request.validateUsing(createSceneValidator)
-    const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findOrFail(input.projectId)
+    const project = await new OwnedProjects(user).findOrFail(input.projectId)
     const result = await this.editScenes.add(project, input)
-    return this.#respond(new WriteAnswer(ctx), result, 201, 'Scene added successfully')
+    return this.#respond(new WriteAnswer(ctx), user.id, result, 201, 'Scene added successfully')
   }
 
   async update(ctx: HttpContext) {
-    const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
+    const user = ctx.auth.getUserOrFail()
+    const scene = await new OwnedProjects(user).findSceneOrFail(ctx.params.id)
     const input = await ctx.request.validateUsing(updateSceneValidator)
     const result = await this.editScenes.update(scene, input)
-    return this.#respond(new WriteAnswer(ctx), result, 200, 'Scene updated successfully')
+    return this.#respond(new WriteAnswer(ctx), user.id, result, 200, 'Scene updated successfully')
   }
 
   async destroy(ctx: HttpContext) {
@@ -63,26 +64,27 @@ export default class ScenesController {
     const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
     const answer = new WriteAnswer(ctx)
     switch (await queueStills.forScene(scene)) {
-      case 'queued': {
-        const message = 'Scene generation started'
-        return answer.done(202, { message, sceneId: scene.id }, message)
-      }
       case 'project_busy':
         return answer.refused(409, { message: BUSY_MESSAGE })
-      case 'shows_picture':
-        return answer.refused(422, { message: PICTURE_SCENE_MESSAGE })
+      case 'picture_scene':
+        return answer.refused(422, {
+          message: 'This scene shows your picture: replace the picture to change it.',
+        })
     }
+    const message = 'Scene generation started'
+    return answer.done(202, { message, sceneId: scene.id }, message)
   }
 
   async #respond(
     answer: WriteAnswer,
+    userId: number,
     result: SceneEditResult<Scene>,
     status: 200 | 201,
     message: string
   ) {
     switch (result.status) {
       case 'done': {
-        const urls = await this.signedMedia.forScenes([result.value])
+        const urls = await this.signedMedia.forScenes(userId, [result.value])
         const scene = SceneTransformer.transform(result.value, urls)
         return answer.done(status, await apiSerializer.serialize(scene), message)
       }
@@ -90,6 +92,14 @@ export default class ScenesController {
         return answer.refused(409, { message: BUSY_MESSAGE })
       case 'order_out_of_range':
         return answer.refused(422, { message: `Scene order must be between 1 and ${result.max}.` })
+      case 'picture_required':
+        return answer.refused(422, { message: 'Choose a picture for this scene.' })
+      case 'picture_not_in_mode':
+        return answer.refused(422, { message: 'Pictures are for Image to Video projects.' })
+      case 'picture_unavailable':
+        return answer.refused(422, {
+          message: 'That picture is not available: upload it again for this scene.',
+        })
     }
   }
 }

@@ -135,7 +135,7 @@ export default class VideosController {
     const project = await new OwnedProjects(user).findVideoOrFail(id)
     return VideoTransformer.transform(
       cardOf(project),
-      await this.signedMedia.forScenes(project.scenes, project)
+      await this.signedMedia.forScenes(project.userId, project.scenes, project)
     )
   }
 

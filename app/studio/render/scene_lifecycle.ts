@@ -61,21 +61,24 @@ export class SceneLifecycle {
   }
 
   /**
-   * New words for a scene, under the caller's lock: the clip source and
-   * preview made from the old ones are dropped (the caller deletes the files).
+   * New words or a new picture for a scene, under the caller's lock: the
+   * clip source and preview made from the old ones are dropped (the caller
+   * deletes the files).
    */
-  async reword(scene: Scene, prompt: string, trx: TransactionClientContract) {
-    await this.#showOther(scene, { prompt }, trx)
-  }
-
-  /**
-   * Another picture for a scene (Image to Video), under the caller's lock:
-   * the clip source and preview made from the old one are dropped, so the
-   * next render frames the new one (the caller deletes the files, and the
-   * picture if no scene shows it any more).
-   */
-  async pictureReplaced(scene: Scene, pictureId: number, trx: TransactionClientContract) {
-    await this.#showOther(scene, { pictureId }, trx)
+  async change(
+    scene: Scene,
+    changes: { prompt?: string; pictureId?: number },
+    trx: TransactionClientContract
+  ) {
+    scene.useTransaction(trx).merge({
+      ...changes,
+      status: SCENE_TRANSITIONS.reset.to,
+      errorMessage: null,
+      clipSourceKey: null,
+      videoKey: null,
+    })
+    await scene.save()
+    trx.after('commit', () => this.events.announce(scene.projectId))
   }
 
   /** A still or clip is being made. */
@@ -165,23 +168,6 @@ export class SceneLifecycle {
       .whereNull('clip_source_key')
       .whereIn('status', [...SCENE_TRANSITIONS.reset.from])
       .update({ status: SCENE_TRANSITIONS.reset.to, ...changes, updated_at: new Date() })
-  }
-
-  /** The scene is to show something else: made again from pending, announced once committed. */
-  async #showOther(
-    scene: Scene,
-    change: Partial<Pick<Scene, 'prompt' | 'pictureId'>>,
-    trx: TransactionClientContract
-  ) {
-    scene.useTransaction(trx).merge({
-      ...change,
-      status: SCENE_TRANSITIONS.reset.to,
-      errorMessage: null,
-      clipSourceKey: null,
-      videoKey: null,
-    })
-    await scene.save()
-    trx.after('commit', () => this.events.announce(scene.projectId))
   }
 
   /** One scene's own transition, written as it happens and announced. */

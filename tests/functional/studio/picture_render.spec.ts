@@ -17,11 +17,19 @@ import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
+import type Picture from '#media/models/picture'
 import { SceneStills } from '#studio/services/scene_stills'
 import { runCreditsReference } from '#studio/render/run_ids'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { HAILUO_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
-import { createPictureProject, storePicture, testPicture } from '#tests/helpers/picture_scenes'
+import {
+  BLUE_SQUARE,
+  createPictureProject,
+  GREEN_PORTRAIT,
+  RED_LANDSCAPE,
+  storedPicture,
+  type PictureShape,
+} from '#tests/helpers/pictures'
 import {
   PICTURE_SIMILARITY_THRESHOLD,
   pictureSimilarity,
@@ -48,6 +56,19 @@ function scenesShowing(pictures: Buffer[]) {
     endSeconds: (index + 1) * 5,
     picture,
   }))
+}
+
+/** `shapes` stored as `owner`'s pictures, with their bytes as stored. */
+async function picturesOf(owner: User, shapes: PictureShape[]) {
+  const storage = new MediaStorage()
+  const pictures: Picture[] = []
+  const images: Buffer[] = []
+  for (const shape of shapes) {
+    const picture = await storedPicture(owner, shape)
+    pictures.push(picture)
+    images.push(Buffer.from(await storage.read(picture.key)))
+  }
+  return { pictures, images }
 }
 
 /** Counts the stills the offline image generator draws while the test runs. */
@@ -93,12 +114,11 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     const drawn = countDrawnStills(cleanup)
     const owner = await createAccount('pictures@example.com')
     await grantCredits(owner, 5)
-    const images = [
-      await testPicture('redLandscape'),
-      await testPicture('greenPortrait'),
-      await testPicture('blueSquare'),
-    ]
-    const pictures = await Promise.all(images.map((image) => storePicture(owner, image)))
+    const { pictures, images } = await picturesOf(owner, [
+      RED_LANDSCAPE,
+      GREEN_PORTRAIT,
+      BLUE_SQUARE,
+    ])
     const project = await createPictureProject(owner, pictures)
 
     const done = await render(client, owner, project)
@@ -142,10 +162,7 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
       await startRenderWorker(cleanup)
       const drawn = countDrawnStills(cleanup)
       const owner = await createAccount(`missing-${gone.split(' ')[0]}@example.com`)
-      const pictures = [
-        await storePicture(owner, await testPicture('redLandscape')),
-        await storePicture(owner, await testPicture('blueSquare')),
-      ]
+      const { pictures } = await picturesOf(owner, [RED_LANDSCAPE, BLUE_SQUARE])
       const project = await createPictureProject(owner, pictures)
       if (gone === 'deleted') await new DeletePictures(new MediaStorage()).handle([pictures[1].id])
       else await new MediaStorage().delete(pictures[1].key)
@@ -193,9 +210,11 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     await startRenderWorker(cleanup)
     const owner = await createAccount('replaced@example.com')
     await grantCredits(owner, 5)
-    const red = await testPicture('redLandscape')
-    const blue = await testPicture('blueSquare')
-    const project = await createPictureProject(owner, [await storePicture(owner, red)])
+    const {
+      pictures: [shown, replacement],
+      images: [red, blue],
+    } = await picturesOf(owner, [RED_LANDSCAPE, BLUE_SQUARE])
+    const project = await createPictureProject(owner, [shown])
     const storage = new MediaStorage()
     const scene = async () => Scene.query().where('project_id', project.id).firstOrFail()
     const clipSource = async () => {
@@ -216,11 +235,15 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     )
     assert.isAtLeast(keptScore, PICTURE_SIMILARITY_THRESHOLD)
 
-    // Replace picture, as the storyboard's action does it: the scene forgets its clip source.
-    const replacement = await storePicture(owner, blue)
-    const stale = await scene()
-    await db.transaction((trx) => new SceneLifecycle().pictureReplaced(stale, replacement.id, trx))
-    await storage.delete(kept!)
+    // Replace picture on the storyboard: the clip framed from the old one goes with it.
+    const { id } = await scene()
+    const replacing = await client
+      .patch(`/api/scenes/${id}`)
+      .json({ pictureId: replacement.id })
+      .loginAs(owner)
+      .withCsrfToken()
+    replacing.assertStatus(200)
+    assert.isFalse(await storage.exists(kept!))
     const replaced = await render(client, owner, project)
 
     assert.equal(replaced.status, 'done', replaced.error ?? '')
@@ -234,10 +257,7 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
 
   test('a clip framed from a picture replaced meanwhile is not recorded', async ({ assert }) => {
     const owner = await createAccount('late.picture@example.com')
-    const pictures = [
-      await storePicture(owner, await testPicture('redLandscape')),
-      await storePicture(owner, await testPicture('blueSquare')),
-    ]
+    const { pictures } = await picturesOf(owner, [RED_LANDSCAPE, BLUE_SQUARE])
     const project = await createPictureProject(owner, [pictures[0]])
     await project.merge({ status: 'processing', renderRun: 1 }).save()
     const scene = await Scene.query().where('project_id', project.id).firstOrFail()
@@ -245,7 +265,7 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
 
     await db.transaction(async (trx) => {
       const locked = await Scene.query({ client: trx }).where('id', scene.id).firstOrFail()
-      await lifecycle.pictureReplaced(locked, pictures[1].id, trx)
+      await lifecycle.change(locked, { pictureId: pictures[1].id }, trx)
     })
     const recorded = await lifecycle.clipMade(scene, 1, {
       clipSourceKey: 'framed-from-the-old-picture.jpg',
@@ -264,8 +284,8 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     assert,
   }) => {
     const owner = await createAccount('no.still@example.com')
-    const picture = await storePicture(owner, await testPicture('greenPortrait'))
-    const project = await createPictureProject(owner, [picture])
+    const { pictures } = await picturesOf(owner, [GREEN_PORTRAIT])
+    const project = await createPictureProject(owner, pictures)
     const scene = await Scene.query().where('project_id', project.id).firstOrFail()
     const queues = await app.container.make(QueueService)
     await queues.queue('media').obliterate({ force: true })
@@ -294,8 +314,11 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     const fal = await useFakeFal(cleanup)
     await startRenderWorker(cleanup)
     const owner = await createAccount('fal.picture@example.com')
-    const image = await testPicture('redLandscape')
-    const project = await createPictureProject(owner, [await storePicture(owner, image)])
+    const {
+      pictures,
+      images: [image],
+    } = await picturesOf(owner, [RED_LANDSCAPE])
+    const project = await createPictureProject(owner, pictures)
 
     const done = await render(client, owner, project)
 
