@@ -81,6 +81,23 @@ export class SceneLifecycle {
     trx.after('commit', () => this.events.announce(scene.projectId))
   }
 
+  /**
+   * Moves a scene to `order` under the caller's project lock, shifting the
+   * scenes between by one (the order constraint is checked at commit).
+   */
+  async move(scene: Scene, order: number, trx: TransactionClientContract) {
+    const from = scene.order
+    const between = trx.from('scenes').where('project_id', scene.projectId)
+    if (order < from) {
+      await between.where('order', '>=', order).where('order', '<', from).increment('order', 1)
+    } else {
+      await between.where('order', '>', from).where('order', '<=', order).decrement('order', 1)
+    }
+    scene.useTransaction(trx).merge({ order })
+    await scene.save()
+    trx.after('commit', () => this.events.announce(scene.projectId))
+  }
+
   /** A still or clip is being made. */
   async begin(scene: Scene) {
     await this.#move(scene, 'begin', { errorMessage: null })
