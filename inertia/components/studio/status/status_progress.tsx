@@ -9,18 +9,20 @@ const BEFORE_RUN = 'Typical generation takes 1-2 minutes'
 
 /** Seconds left of the run, counting down between the server's updates. */
 function useSecondsLeft(estimate: Estimate) {
-  const [now, setNow] = useState(() => Date.now())
-  const [since, setSince] = useState({ estimate, at: Date.now() })
-  if (since.estimate !== estimate) {
-    setSince({ estimate, at: Date.now() })
+  const [counted, setCounted] = useState({ estimate, ticks: 0 })
+  if (counted.estimate !== estimate) {
+    setCounted({ estimate, ticks: 0 })
   }
   useEffect(() => {
     if (!estimate) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    const timer = setInterval(
+      () => setCounted((current) => ({ ...current, ticks: current.ticks + 1 })),
+      1000
+    )
     return () => clearInterval(timer)
   }, [estimate])
   if (!estimate) return null
-  return Math.max(0, estimate.remainingSeconds - Math.floor((now - since.at) / 1000))
+  return Math.max(0, estimate.remainingSeconds - counted.ticks)
 }
 
 /** "About 40 seconds left", in the words of docs/product.md, Status. */
