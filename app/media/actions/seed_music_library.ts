@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { inject } from '@adonisjs/core'
 import MusicTrack, { musicObjectKey } from '#media/models/music_track'
-import { bundledBedPath, DEFAULT_MUSIC } from '#media/music_library'
+import { bundledBedPath, DEFAULT_MUSIC } from '#media/music/library'
 import { MediaStorage } from '#media/services/media_storage'
 
 export type SeededBed = {

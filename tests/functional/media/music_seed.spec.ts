@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { SeedMusicLibrary } from '#media/actions/seed_music_library'
 import MusicTrack, { MOODS, musicObjectKey } from '#media/models/music_track'
-import { bundledBedPath, DEFAULT_MUSIC } from '#media/music_library'
+import { bundledBedPath, DEFAULT_MUSIC } from '#media/music/library'
 import { MediaStorage } from '#media/services/media_storage'
 
 const storage = new MediaStorage()

@@ -30,7 +30,9 @@ export const DEFAULT_MUSIC = COMPOSITIONS.map((composition) => ({
 }))
 
 /** Where the rendered beds are shipped: resources/music/ (copied into the build too). */
-export const BUNDLED_MUSIC_DIR = fileURLToPath(new URL('../../resources/music/', import.meta.url))
+export const BUNDLED_MUSIC_DIR = fileURLToPath(
+  new URL('../../../resources/music/', import.meta.url)
+)
 
 export function bundledBedPath(fileName: string) {
   return `${BUNDLED_MUSIC_DIR}${fileName}`
