@@ -96,7 +96,7 @@ export class EditScenes {
         await this.scenes.change(lockedScene, changes, trx)
       }
       if (input.order !== undefined && input.order !== lockedScene.order) {
-        await this.#move(lockedScene, input.order, trx)
+        await this.scenes.move(lockedScene, input.order, trx)
       }
       return { status: 'done', value: lockedScene } as const
     })
@@ -127,22 +127,6 @@ export class EditScenes {
     await this.#deleteFiles(files)
     await this.deletePictures.handle(released)
     return result
-  }
-
-  /**
-   * Moves a scene to `order`, shifting the scenes between by one (the
-   * order constraint is checked at commit).
-   */
-  async #move(scene: Scene, order: number, trx: TransactionClientContract) {
-    const from = scene.order
-    const between = trx.from('scenes').where('project_id', scene.projectId)
-    if (order < from) {
-      await between.where('order', '>=', order).where('order', '<', from).increment('order', 1)
-    } else {
-      await between.where('order', '>', from).where('order', '<=', order).decrement('order', 1)
-    }
-    await trx.from('scenes').where('id', scene.id).update({ order })
-    scene.order = order
   }
 
   /**

@@ -6,9 +6,12 @@ import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { sceneStillJobId } from '#studio/render/run_ids'
+import { showsPicture } from '#studio/services/scene_pictures'
 
 /**
- * Puts still generation for scenes on the queue, marking them pending.
+ * Puts still generation for scenes on the queue, marking them pending. A
+ * scene showing the creator's picture has no still to draw
+ * (docs/product.md, Image to Video).
  */
 @inject()
 export class QueueSceneStills {
@@ -20,7 +23,7 @@ export class QueueSceneStills {
   async forProject(project: Project) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
     for (const scene of scenes) {
-      await this.#queue(scene)
+      if (!showsPicture(project, scene)) await this.#queue(scene)
     }
   }
 
@@ -29,8 +32,8 @@ export class QueueSceneStills {
    * using it. A scene showing the creator's picture has no still to draw.
    */
   async forScene(scene: Scene): Promise<'queued' | 'project_busy' | 'picture_scene'> {
-    if (scene.pictureId) return 'picture_scene'
     const project = await Project.findOrFail(scene.projectId)
+    if (showsPicture(project, scene)) return 'picture_scene'
     if (isGenerating(project.status)) {
       return 'project_busy'
     }

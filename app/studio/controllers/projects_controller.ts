@@ -83,6 +83,7 @@ export default class ProjectsController {
             scene.status,
             scene.prompt,
             scene.thumbnailKey,
+            scene.pictureId,
             scene.videoKey,
             scene.errorMessage,
           ])

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
 import { WriteAnswer } from '#core/http/write_answer'
+import { OwnedPictures } from '#media/queries/owned_pictures'
 import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
@@ -53,8 +54,16 @@ export default class ScenesController {
    */
   @inject()
   async media({ auth, params, response }: HttpContext, storage: MediaStorage) {
-    const scene = await new OwnedProjects(auth.getUserOrFail()).findSceneOrFail(params.sceneId)
-    const url = await storage.signedUrl(scene.videoKey ?? scene.thumbnailKey)
+    const user = auth.getUserOrFail()
+    const scene = await new OwnedProjects(user).findSceneOrFail(params.sceneId)
+    // Image to Video: before its first render a scene's picture is what it shows.
+    const [picture] = await new OwnedPictures().find(
+      user.id,
+      scene.pictureId ? [scene.pictureId] : []
+    )
+    const url = await storage.signedUrl(
+      scene.videoKey ?? scene.thumbnailKey ?? picture?.key ?? null
+    )
     if (!url) return response.notFound({ message: 'This scene has no picture yet.' })
     return response.redirect(url)
   }

@@ -13,6 +13,8 @@ import {
 } from '#studio/queries/list_videos'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { SignedMedia } from '#studio/services/signed_media'
+import { isGenerating } from '#shared/statuses'
+import { RenderEstimates } from '#studio/queries/render_estimates'
 import VideoTransformer, { cardOf, type VideoCard } from '#studio/transformers/video_transformer'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
@@ -141,7 +143,10 @@ export default class VideosController {
 
   async #status(user: User, id: number) {
     const project = await new OwnedProjects(user).findOrFail(id)
-    return VideoTransformer.transform(cardOf(project), new Map()).useVariant('forStatus')
+    const estimate = isGenerating(project.status)
+      ? await new RenderEstimates().forRun(project)
+      : null
+    return VideoTransformer.transform(cardOf(project), new Map(), estimate).useVariant('forStatus')
   }
 }
 

@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { QueueService } from '#core/queue/queue_service'
 import { AiProviders } from '#media/providers/ai_providers'
+import Picture from '#media/models/picture'
+import { PictureFetcher } from '#media/services/picture_fetcher'
 import Scene from '#studio/models/scene'
 import { jobs } from '#start/jobs'
 import { createAccount } from '#tests/helpers/auth'
@@ -62,6 +64,19 @@ async function fuzzWorld(): Promise<{
   const own = await createProject(user, 2)
   const theirs = await createProject(other, 1)
   const track = await createTrack()
+  const pictureOf = (owner: { id: number }) =>
+    Picture.create({
+      userId: owner.id,
+      key: `pictures/${owner.id}/fuzz.jpg`,
+      thumbnailKey: `pictures/${owner.id}/fuzz-thumb.jpg`,
+      width: 8,
+      height: 8,
+      contentType: 'image/jpeg',
+      byteSize: 100,
+      attachedAt: null,
+    })
+  const ownPicture = await pictureOf(user)
+  const theirPicture = await pictureOf(other)
   const ownScenes = await Scene.query().where('project_id', own.id)
   const theirScenes = await Scene.query().where('project_id', theirs.id)
   const ai = await app.container.make(AiProviders)
@@ -70,8 +85,8 @@ async function fuzzWorld(): Promise<{
     user,
     operator,
     world: {
-      ownIds: [own.id, track.id, ...ownScenes.map((scene) => scene.id)],
-      othersIds: [theirs.id, ...theirScenes.map((scene) => scene.id)],
+      ownIds: [own.id, track.id, ownPicture.id, ...ownScenes.map((scene) => scene.id)],
+      othersIds: [theirs.id, theirPicture.id, ...theirScenes.map((scene) => scene.id)],
       words: [
         user.email,
         track.fileName,
@@ -86,6 +101,22 @@ async function fuzzWorld(): Promise<{
 
 test.group('Route fuzz', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // A fuzzed address that happens to be a URL is never fetched: no name resolves, no address is allowed.
+  group.setup(() => {
+    app.container.swap(
+      PictureFetcher,
+      () =>
+        new PictureFetcher({
+          resolve: async () => {
+            throw Object.assign(new Error('the route fuzz never resolves names'), {
+              code: 'ENOTFOUND',
+            })
+          },
+          allowAddress: () => false,
+        })
+    )
+    return () => app.container.restore(PictureFetcher)
+  })
   group.teardown(async () => {
     const queues = await app.container.make(QueueService)
     for (const name of new Set(jobs.map((job) => job.queueName))) {
