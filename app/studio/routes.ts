@@ -19,6 +19,7 @@ import {
 import { OwnedProjects } from '#studio/queries/owned_projects'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
+const StylesController = () => import('#studio/controllers/styles_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
 const ProjectsController = () => import('#studio/controllers/projects_controller')
 const ScenesController = () => import('#studio/controllers/scenes_controller')
@@ -91,6 +92,7 @@ router
 
     router
       .group(() => {
+        router.get('/styles', [StylesController, 'index']).as('studio.styles.index')
         router
           .post('/generate-script', [ScriptsController, 'generate'])
           .use(middleware.paidCallLimit({ call: 'script' }))

@@ -5,19 +5,17 @@ import { WriteAnswer } from '#core/http/write_answer'
 import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
+import { PROJECT_BUSY, sceneEditRefusal } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
-import { SignedMedia } from '#studio/services/signed_media'
-import SceneTransformer from '#studio/transformers/scene_transformer'
+import { ProjectViews } from '#studio/services/project_views'
 import type Scene from '#studio/models/scene'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
-
-const BUSY_MESSAGE = 'This project is being generated; wait or cancel first.'
 
 @inject()
 export default class ScenesController {
   constructor(
     private editScenes: EditScenes,
-    private signedMedia: SignedMedia
+    private views: ProjectViews
   ) {}
 
   async store(ctx: HttpContext) {
@@ -39,7 +37,8 @@ export default class ScenesController {
     const result = await this.editScenes.remove(scene)
     const answer = new WriteAnswer(ctx)
     if (result.status !== 'done') {
-      return answer.refused(409, { message: BUSY_MESSAGE })
+      const refusal = sceneEditRefusal(result)
+      return answer.refused(refusal.status, { message: refusal.message })
     }
     return answer.done(200, { message: 'Scene deleted' }, 'Scene deleted successfully')
   }
@@ -62,7 +61,7 @@ export default class ScenesController {
     const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
     const answer = new WriteAnswer(ctx)
     if ((await queueStills.forScene(scene)) === 'project_busy') {
-      return answer.refused(409, { message: BUSY_MESSAGE })
+      return answer.refused(PROJECT_BUSY.status, { message: PROJECT_BUSY.message })
     }
     const message = 'Scene generation started'
     return answer.done(202, { message, sceneId: scene.id }, message)
@@ -74,16 +73,11 @@ export default class ScenesController {
     status: 200 | 201,
     message: string
   ) {
-    switch (result.status) {
-      case 'done': {
-        const urls = await this.signedMedia.forScenes([result.value])
-        const scene = SceneTransformer.transform(result.value, urls)
-        return answer.done(status, await apiSerializer.serialize(scene), message)
-      }
-      case 'project_busy':
-        return answer.refused(409, { message: BUSY_MESSAGE })
-      case 'order_out_of_range':
-        return answer.refused(422, { message: `Scene order must be between 1 and ${result.max}.` })
+    if (result.status !== 'done') {
+      const refusal = sceneEditRefusal(result)
+      return answer.refused(refusal.status, { message: refusal.message })
     }
+    const scene = await this.views.scene(result.value)
+    return answer.done(status, await apiSerializer.serialize(scene), message)
   }
 }
