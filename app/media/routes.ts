@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { MUSIC_OBJECT_NAME } from '#media/services/audio_files'
+import { mcpTools } from '#core/mcp/tool_registry'
 
 const VoicesController = () => import('#media/controllers/voices_controller')
 const MusicTracksController = () => import('#media/controllers/music_tracks_controller')
@@ -35,6 +36,9 @@ router
       .as('media.music_tracks.file')
   })
   .use(middleware.auth())
+
+// The voices and music library as MCP tools (/mcp), the faces of the /api routes above.
+mcpTools.register(() => import('#media/tools/library_tools'))
 
 // Music uploads: the operator only. The PUT takes a raw body (never parsed: config/bodyparser.ts),
 // read only after its URL's signature is checked.

@@ -12,6 +12,7 @@ export type Refusal = { status: number; message: string }
 export const GENERATION_STARTED = 'Video generation started'
 export const GENERATION_ALREADY_STARTED = 'Video generation already started'
 export const GENERATION_CANCELLED = 'Video processing cancelled'
+export const SCENE_DELETED = 'Scene deleted'
 
 export const PROJECT_BUSY: Refusal = {
   status: 409,

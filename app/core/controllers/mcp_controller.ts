@@ -18,6 +18,8 @@ export default class McpController {
     // A client that hangs up aborts the call it was waiting for.
     response.response.once('close', () => void server.close())
     await server.connect(transport)
+    // A token is the only credential here: no cookie (Shield's XSRF one) goes back.
+    response.removeHeader('set-cookie')
     response.relayHeaders()
     await transport.handleRequest(request.request, response.response, request.body())
   }

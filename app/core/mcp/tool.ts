@@ -2,6 +2,7 @@ import vine, { type VineValidator } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Authenticators } from '@adonisjs/auth/types'
+import { appUrl } from '#config/app'
 import { databaseId } from '#core/database_id'
 import type { JsonSchema } from '#core/openapi/json_schema'
 
@@ -84,4 +85,13 @@ export function defineTool<
   Options extends AnyValidator | undefined = undefined,
 >(definition: ToolDefinition<Params, Input, Options>): Tool {
   return definition as unknown as Tool
+}
+
+/**
+ * A URL the API answers relative to itself (a signed `/uploads/…` path on
+ * the fs disk) as an agent can follow it from anywhere: absolute, on the
+ * app's public URL. S3's presigned URLs are absolute already.
+ */
+export function followableUrl(url: string) {
+  return new URL(url, appUrl).href
 }

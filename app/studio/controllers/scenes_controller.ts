@@ -5,7 +5,7 @@ import { WriteAnswer } from '#core/http/write_answer'
 import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
-import { PROJECT_BUSY, sceneEditRefusal } from '#studio/answers'
+import { PROJECT_BUSY, SCENE_DELETED, sceneEditRefusal } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
 import type Scene from '#studio/models/scene'
@@ -40,7 +40,7 @@ export default class ScenesController {
       const refusal = sceneEditRefusal(result)
       return answer.refused(refusal.status, { message: refusal.message })
     }
-    return answer.done(200, { message: 'Scene deleted' }, 'Scene deleted successfully')
+    return answer.done(200, { message: SCENE_DELETED }, 'Scene deleted successfully')
   }
 
   /**

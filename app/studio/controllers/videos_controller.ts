@@ -60,11 +60,7 @@ export default class VideosController {
       }
       return page.videos
     }
-    const { counts, ...page } = await this.views.pageWithCounts(user, filters, input, input.perPage)
-    return {
-      data: page.videos,
-      meta: { perPage: input.perPage, next: page.next, previous: page.previous, counts },
-    }
+    return this.views.library(user, filters, input, input.perPage)
   }
 
   async player({ auth, inertia, params }: HttpContext) {

@@ -65,6 +65,23 @@ export class ProjectViews {
     return this.#withCards(await new ListVideos(user).pageWithCounts(filters, position, perPage))
   }
 
+  /**
+   * My Videos' list as the API pages it, `{ data, meta }`: the cards, the
+   * cursors to the older and newer pages, and the tab counts.
+   */
+  async library(
+    user: User,
+    filters: VideoListFilters,
+    position: VideoListPosition,
+    perPage: number
+  ) {
+    const { counts, ...page } = await this.pageWithCounts(user, filters, position, perPage)
+    return {
+      data: page.videos,
+      meta: { perPage, next: page.next, previous: page.previous, counts },
+    }
+  }
+
   async #withCards<Page extends { videos: VideoCard[] }>(page: Page) {
     const urls = await this.signedMedia.forList(page.videos)
     return { ...page, videos: VideoTransformer.cards(page.videos, urls) }
