@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import env from '#start/env'
+import { until } from '#tests/helpers/wait'
 
 /** One HTTP exchange of an agent with /mcp, as its transport saw it. */
 export type Exchange = { method: string; status: number; headers: Headers }
@@ -34,10 +35,19 @@ export function agent(headers: Record<string, string>, cleanup: (fn: () => Promi
   return { client, transport, exchanges }
 }
 
-/** An agent connected with an API token. */
+/**
+ * An agent connected with an API token. Once connected, the SDK's client
+ * asks for a stream of server messages (a GET) on its own; that is awaited
+ * too, so that no request of the test is still in flight when it ends.
+ */
 export async function connectAgent(token: string, cleanup: (fn: () => Promise<void>) => void) {
   const connected = agent({ authorization: `Bearer ${token}` }, cleanup)
   await connected.client.connect(connected.transport)
+  await until(
+    () => connected.exchanges.some((exchange) => exchange.method === 'GET'),
+    10_000,
+    "the client's GET for a stream"
+  )
   return connected
 }
 

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
-import { isMcpRequest } from '#core/mcp/endpoint'
 
 /** Whether a request presents an agency API token (`Authorization: Bearer …`). */
 export function bearsApiToken(ctx: HttpContext) {
@@ -8,11 +7,10 @@ export function bearsApiToken(ctx: HttpContext) {
 }
 
 /**
- * CSRF protects cookie sessions only: an /api or /mcp request that presents
- * a token and sends no cookie at all cannot be a browser riding a session,
- * so it needs no CSRF token. With any cookie beside the token, CSRF still
- * applies.
+ * CSRF protects cookie sessions only: an /api request that presents a token
+ * and sends no cookie at all cannot be a browser riding a session, so it
+ * needs no CSRF token. With any cookie beside the token, CSRF still applies.
  */
 export function isCookielessApiTokenRequest(ctx: HttpContext) {
-  return (isApiRequest(ctx) || isMcpRequest(ctx)) && bearsApiToken(ctx) && !ctx.request.header('cookie')
+  return isApiRequest(ctx) && bearsApiToken(ctx) && !ctx.request.header('cookie')
 }

@@ -9,7 +9,7 @@ export default [
     title: 'Get the credit balance',
     description:
       'Your credits and plan. A credit is a second of video: generate_video charges ' +
-      'creditsNeeded (see get_project) and is refused when the balance is short. Free.',
+      'creditsNeeded (see get_project) and is refused when the balance is short. Costs no credits.',
     outputSchema: {
       type: 'object',
       properties: { credits: { type: 'integer' }, plan: { type: 'string' } },

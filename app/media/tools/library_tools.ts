@@ -15,7 +15,7 @@ export default [
     title: 'List narrator voices',
     description:
       'The voices a video can be narrated in, by provider: each voice’s id, name and language. ' +
-      'Free. Pass { id, provider } as voice to create_project.',
+      'Costs no credits. Pass { id, provider } as voice to create_project.',
     outputSchema: {
       type: 'object',
       properties: {
@@ -62,7 +62,7 @@ export default [
     title: 'List background music',
     description:
       'The background music library: each track’s id, title, artist, mood and length in ' +
-      'seconds. Free. Pass { id } as music to create_project (or leave music out for none).',
+      'seconds. Costs no credits. Pass { id } as music to create_project (or leave music out for none).',
     outputSchema: {
       type: 'object',
       properties: {

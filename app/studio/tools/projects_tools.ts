@@ -130,7 +130,7 @@ export default [
     title: 'Get a project and its storyboard',
     description:
       'A project of yours by id: its script, style, status, its scenes in order (each with its ' +
-      'id, prompt and status) and creditsNeeded, what generate_video will charge. Free. Next: ' +
+      'id, prompt and status) and creditsNeeded, what generate_video will charge. Costs no credits. Next: ' +
       'edit_scene, add_scene or delete_scene to change the storyboard, generate_video to render.',
     params: idParam,
     outputSchema: projectSchema,

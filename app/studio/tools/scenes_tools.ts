@@ -8,7 +8,8 @@ import { ProjectViews } from '#studio/services/project_views'
 import { sceneSchema } from '#studio/tools/output_schemas'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
 
-const COST_NOTE = 'Each scene is 5 seconds of video, 5 credits of the render (get_project sums them).'
+const COST_NOTE =
+  'Each scene is 5 seconds of video, 5 credits of the render (get_project sums them).'
 
 /** A scene edit's outcome: the scene as the API answers it, or the API's refusal. */
 async function sceneAnswer(
@@ -30,7 +31,7 @@ export default [
     description:
       'Adds a 5-second scene to a project’s storyboard: projectId, prompt (the words the ' +
       'narrator says and the scene shows, up to 2,000 characters) and optionally order (its ' +
-      'position from 1; the end by default). Free, but the render costs 5 credits more. Not ' +
+      'position from 1; the end by default). Costs no credits, but the render then costs 5 more. Not ' +
       'while the project renders. Next: get_project, then generate_video.',
     input: createSceneValidator,
     outputSchema: sceneSchema,
@@ -47,7 +48,7 @@ export default [
     title: 'Edit a scene',
     description:
       'Rewrites a scene’s prompt by the scene’s id (from get_project’s scenes): the words the ' +
-      'narrator says and the scene shows. Free; its picture is drawn again at the next render. ' +
+      'narrator says and the scene shows. Costs no credits; its picture is drawn again at the next render. ' +
       'Not while the project renders. Next: get_project, then generate_video.',
     params: idParam,
     input: updateSceneValidator,
@@ -65,7 +66,7 @@ export default [
     title: 'Delete a scene',
     description:
       'Removes a scene by its id (from get_project’s scenes); the scenes after it move up. ' +
-      'Free, and the render costs 5 credits less. Not while the project renders. Next: ' +
+      'Costs no credits, and the render then costs 5 fewer. Not while the project renders. Next: ' +
       'get_project, then generate_video.',
     params: idParam,
     async handle({ user, args, container }) {

@@ -9,7 +9,7 @@ export default [
     operation: 'studio.styles.index',
     title: 'List visual styles',
     description:
-      'The visual styles a video can be made in: id, name and three swatch colours. Free. ' +
+      'The visual styles a video can be made in: id, name and three swatch colours. Costs no credits. ' +
       'Pass an id as style to write_script or create_project.',
     outputSchema: {
       type: 'object',

@@ -14,7 +14,7 @@ export default [
     title: 'Get a render’s status',
     description:
       'Where a project’s render is: status (draft, queued, processing, rendering, done or ' +
-      'failed), progress in percent and the error of a failed render. Free. Next: get_video ' +
+      'failed), progress in percent and the error of a failed render. Costs no credits. Next: get_video ' +
       'once it is done; while it renders, ask again later or call generate_video with wait: true.',
     params: idParam,
     outputSchema: statusSchema,
@@ -31,9 +31,10 @@ export default [
     operation: 'studio.projects.cancel',
     title: 'Cancel a render',
     description:
-      'Stops a render that is queued or running. Scenes already finished are kept (and paid ' +
-      'for: the next generate_video charges that much less); the unfinished ones are refunded. ' +
-      'The project is a draft again. Next: change the storyboard, then generate_video.',
+      'Stops a render that is queued or running. The credits of the scenes not finished yet ' +
+      'come back; finished scenes are kept, paid for (the next generate_video charges that ' +
+      'much less). The project is a draft again. Next: change the storyboard, then ' +
+      'generate_video.',
     params: idParam,
     async handle({ user, args, container }) {
       const project = await new OwnedProjects(user).findOrFail(args.id)
@@ -55,7 +56,7 @@ export default [
       'Your videos and drafts, newest first, a page at a time (perPage, default ' +
       `${DEFAULT_PER_PAGE}, at most 100): search (in the script), status (all, queued, ` +
       'processing, rendering, completed, failed), tab (completed or drafts). For the next ' +
-      'page pass meta.next as after; meta.previous as before goes back. Free. Next: get_video ' +
+      'page pass meta.next as after; meta.previous as before goes back. Costs no credits. Next: get_video ' +
       'or get_project with a video’s id.',
     input: videoListValidator,
     outputSchema: {
@@ -90,7 +91,7 @@ export default [
     description:
       'A video of yours by id: status, length, resolution, aspect ratio and, once done, ' +
       'outputVideoUrl, a signed download URL of the MP4 that expires (call again for a fresh ' +
-      'one). Free.',
+      'one). Costs no credits.',
     params: idParam,
     outputSchema: videoSchema,
     async handle({ user, args, container }) {

@@ -62,11 +62,17 @@ test.group('MCP: an agent makes, watches and downloads a video', (group) => {
       ['queued', 'processing', 'rendering', 'done']
     )
     const values = progress.map((note) => note.progress)
-    assert.deepEqual(values, [...new Set(values)].sort((a, b) => a - b), 'strictly increasing')
+    assert.deepEqual(
+      values,
+      [...new Set(values)].sort((a, b) => a - b),
+      'strictly increasing'
+    )
     assert.equal(values.at(-1), 100)
     assert.isTrue(progress.every((note) => note.total === 100))
 
-    const video = dataOf(await client.callTool({ name: 'get_video', arguments: { id: project.id } }))
+    const video = dataOf(
+      await client.callTool({ name: 'get_video', arguments: { id: project.id } })
+    )
     assert.equal(video.status, 'done')
     assert.equal(video.duration, 15)
     const url = new URL(video.outputVideoUrl, mcpUrl())
