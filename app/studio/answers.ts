@@ -19,7 +19,10 @@ export const PROJECT_BUSY: Refusal = {
   message: 'This project is being generated; wait or cancel first.',
 }
 
-export const NOT_GENERATING: Refusal = { status: 409, message: 'This video is not being generated.' }
+export const NOT_GENERATING: Refusal = {
+  status: 409,
+  message: 'This video is not being generated.',
+}
 
 export function createProjectRefusal(
   result: Exclude<CreateProjectResult, { status: 'created' }>

@@ -141,9 +141,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         : status === 400
           ? MCP_ERROR_CODES.parseError
           : MCP_ERROR_CODES.refused
-    const text =
-      message ??
-      (status >= 500 ? 'Internal server error' : this.#messageOf(error))
+    const text = message ?? (status >= 500 ? 'Internal server error' : this.#messageOf(error))
     return ctx.response.status(status).json(mcpErrorBody(text, code))
   }
 

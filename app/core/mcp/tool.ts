@@ -7,8 +7,7 @@ import { databaseId } from '#core/database_id'
 import type { JsonSchema } from '#core/openapi/json_schema'
 
 /** Any Vine validator: a tool's arguments are checked by the validators of its /api twin. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema, any metadata
-export type AnyValidator = VineValidator<any, any>
+export type AnyValidator = VineValidator<any, any> // any: whatever schema and metadata a route's validator has
 
 /** The account an API token belongs to: who calls a tool. */
 export type ToolUser = ReturnType<ReturnType<Authenticators['api']>['getUserOrFail']>

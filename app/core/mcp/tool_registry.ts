@@ -31,8 +31,11 @@ function inputSchemaOf(tool: Tool) {
     .map(jsonSchemaOf)
   const properties: Record<string, JsonSchema> = {}
   for (const part of parts) {
-    for (const [name, schema] of Object.entries((part.properties ?? {}) as Record<string, JsonSchema>)) {
-      if (name in properties) throw new Error(`MCP tool ${tool.name}: two arguments are named ${name}`)
+    for (const [name, schema] of Object.entries(
+      (part.properties ?? {}) as Record<string, JsonSchema>
+    )) {
+      if (name in properties)
+        throw new Error(`MCP tool ${tool.name}: two arguments are named ${name}`)
       properties[name] = schema
     }
   }
@@ -106,7 +109,8 @@ class ToolRegistry {
     )
     const tools = new Map<string, RegisteredTool>()
     for (const loader of this.#loaders) {
-      for (const tool of (await loader()).default) {
+      const { default: moduleTools } = await loader()
+      for (const tool of moduleTools) {
         const route = routes.get(tool.operation)
         if (!route || !isPublicApiRoute(route)) {
           throw new Error(`MCP tool ${tool.name}: ${tool.operation} is no public /api route`)

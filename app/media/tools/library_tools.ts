@@ -48,7 +48,8 @@ export default [
           VoiceProviderTransformer.transform(await ai.voiceCatalog.providers())
         )
         const count = providers.reduce((total, provider) => total + provider.voices.length, 0)
-        return answered({ providers }, `${count} voices from ${providers.length} providers.`)
+        const names = providers.map((provider) => provider.id).join(', ')
+        return answered({ providers }, `${count} voices from ${names}.`)
       } catch (error) {
         if (error instanceof ProviderError) return refused(error.message)
         throw error

@@ -9,8 +9,7 @@ import type { generateScriptValidator } from '#studio/validators/project'
 type Input = Infer<typeof generateScriptValidator>
 
 export type WriteScriptResult =
-  | { status: 'written'; script: WrittenScript }
-  | { status: 'provider_failed'; message: string }
+  { status: 'written'; script: WrittenScript } | { status: 'provider_failed'; message: string }
 
 function languageOf(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'english'

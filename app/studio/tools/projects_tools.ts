@@ -113,7 +113,8 @@ export default [
     input: createProjectValidator,
     outputSchema: projectSchema,
     async handle({ user, args, container }) {
-      const result = await (await container.make(CreateProject)).handle(user, args)
+      const createProject = await container.make(CreateProject)
+      const result = await createProject.handle(user, args)
       if (result.status !== 'created') return refused(createProjectRefusal(result).message)
       const project = await projectOf(container, user, result.project.id)
       return answered(
@@ -167,7 +168,8 @@ export default [
     async handle(call) {
       const { user, args, container } = call
       const project = await new OwnedProjects(user).findOrFail(args.id)
-      const result = await (await container.make(GenerateVideo)).handle(project.id, user.id)
+      const generateVideo = await container.make(GenerateVideo)
+      const result = await generateVideo.handle(project.id, user.id)
       switch (result.status) {
         case 'no_scenes':
           return refused(generateVideoRefusal(result).message)

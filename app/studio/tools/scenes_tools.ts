@@ -37,7 +37,8 @@ export default [
     outputSchema: sceneSchema,
     async handle({ user, args, container }) {
       const project = await new OwnedProjects(user).findOrFail(args.projectId)
-      const result = await (await container.make(EditScenes)).add(project, args)
+      const editScenes = await container.make(EditScenes)
+      const result = await editScenes.add(project, args)
       return sceneAnswer(container, result, 'Added.')
     },
   }),
@@ -55,7 +56,8 @@ export default [
     outputSchema: sceneSchema,
     async handle({ user, args, container }) {
       const scene = await new OwnedProjects(user).findSceneOrFail(args.id)
-      const result = await (await container.make(EditScenes)).update(scene, args)
+      const editScenes = await container.make(EditScenes)
+      const result = await editScenes.update(scene, args)
       return sceneAnswer(container, result, 'Updated.')
     },
   }),
@@ -71,7 +73,8 @@ export default [
     params: idParam,
     async handle({ user, args, container }) {
       const scene = await new OwnedProjects(user).findSceneOrFail(args.id)
-      const result = await (await container.make(EditScenes)).remove(scene)
+      const editScenes = await container.make(EditScenes)
+      const result = await editScenes.remove(scene)
       if (result.status !== 'done') return refused(sceneEditRefusal(result).message)
       return answered(
         { message: SCENE_DELETED },

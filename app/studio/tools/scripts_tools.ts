@@ -22,7 +22,8 @@ export default [
       required: ['script'],
     },
     async handle({ user, args, container }) {
-      const result = await (await container.make(WriteScript)).handle(user, args)
+      const writeScript = await container.make(WriteScript)
+      const result = await writeScript.handle(user, args)
       if (result.status === 'provider_failed') return refused(result.message)
       const words = result.script.script.split(/\s+/).filter(Boolean).length
       return answered(

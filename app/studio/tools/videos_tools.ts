@@ -38,7 +38,8 @@ export default [
     params: idParam,
     async handle({ user, args, container }) {
       const project = await new OwnedProjects(user).findOrFail(args.id)
-      if (!(await (await container.make(CancelVideo)).handle(project))) {
+      const cancelVideo = await container.make(CancelVideo)
+      if (!(await cancelVideo.handle(project))) {
         return refused(NOT_GENERATING.message)
       }
       return answered(

@@ -105,7 +105,8 @@ test.group('MCP: who may call', (group) => {
     const user = await createAgencyAccount('mcp.forged@example.com')
     await createApiToken(user)
 
-    for (const headers of [{ authorization: `Bearer ${user.id}` }, {}]) {
+    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${user.id}` }, {}]
+    for (const headers of attempts) {
       const { client, transport } = agent(headers, cleanup)
       const refusal = await refusalOf(client.connect(transport))
       assert.equal(refusal.status, 401)

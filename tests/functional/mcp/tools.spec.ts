@@ -108,9 +108,8 @@ test.group('MCP: the tool list', (group) => {
     cleanup,
   }) => {
     const { client } = await agencyAgent('mcp.openapi@example.com', cleanup)
-    const document = (await http.get('/api/openapi.json')).body() as {
-      paths: Record<string, Record<string, Operation>>
-    }
+    const response = await http.get('/api/openapi.json')
+    const document = response.body() as { paths: Record<string, Record<string, Operation>> }
     const operations = new Map(
       Object.values(document.paths)
         .flatMap((methods) => Object.values(methods))
