@@ -78,8 +78,9 @@ async function awaitVideo(call: ToolCall<{ id: number }>, message: string) {
   }
   const { status, error } = end.last
   if (status === 'failed') {
+    const reason = error && /[.!?]$/.test(error) ? error : `${error ?? 'no reason given'}.`
     return refused(
-      `The render failed: ${error}. The credits it cost were refunded. Change the scene it ` +
+      `The render failed: ${reason} The credits it cost were refunded. Change the scene it ` +
         `names (edit_scene) and call generate_video again.`
     )
   }

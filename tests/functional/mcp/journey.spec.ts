@@ -4,11 +4,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Progress } from '@modelcontextprotocol/sdk/types.js'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import { probe } from '#media/ffmpeg/probe'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { grantCredits } from '#tests/helpers/auth'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { connectAgent, dataOf, mcpUrl, textOf } from '#tests/helpers/mcp'
-import { startRenderWorker } from '#tests/helpers/studio'
+import { createProject, startRenderWorker } from '#tests/helpers/studio'
+import { until } from '#tests/helpers/wait'
 
 const SCRIPT =
   'A lighthouse keeper climbs the spiral stairs at dawn and lights the great lamp for the ships. ' +
@@ -96,4 +100,51 @@ test.group('MCP: an agent makes, watches and downloads a video', (group) => {
     const balance = dataOf(await client.callTool({ name: 'get_balance', arguments: {} }))
     assert.deepEqual(balance, { credits: 15, plan: 'agency' })
   }).timeout(180_000)
+
+  test('a render that fails or is cancelled while generate_video waits is its error', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await createAgencyAccount('agent.ended@example.com')
+    const failing = await createProject(user, 1)
+    const cancelled = await createProject(user, 1)
+    const { client } = await connectAgent(await createApiToken(user, 'agent'), cleanup)
+    const queued = (id: number) => async () => {
+      const row = await db.from('projects').where('id', id).first()
+      return row.status === 'queued'
+    }
+
+    const failure = client.callTool({
+      name: 'generate_video',
+      arguments: { id: failing.id, wait: true },
+    })
+    await until(queued(failing.id), 10_000, 'the first render queued')
+    const lifecycle = await app.container.make(VideoLifecycle)
+    await lifecycle.fail(failing.id, 1, 'Scene 1 could not be drawn.')
+    const cancel = client.callTool({
+      name: 'generate_video',
+      arguments: { id: cancelled.id, wait: true },
+    })
+    await until(queued(cancelled.id), 10_000, 'the second render queued')
+    const cancelling = await client.callTool({
+      name: 'cancel_video',
+      arguments: { id: cancelled.id },
+    })
+
+    const failed = await failure
+    assert.isTrue(failed.isError)
+    assert.match(
+      textOf(failed),
+      /^The render failed: Scene 1 could not be drawn\. The credits it cost were refunded\./
+    )
+    assert.isUndefined(cancelling.isError, textOf(cancelling))
+    const stopped = await cancel
+    assert.isTrue(stopped.isError)
+    assert.equal(
+      textOf(stopped),
+      'The render was cancelled (cancel_video): the project is a draft again.'
+    )
+    const balance = dataOf(await client.callTool({ name: 'get_balance', arguments: {} }))
+    assert.equal(balance.credits, 10, 'both runs refunded')
+  })
 })
