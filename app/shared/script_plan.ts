@@ -53,13 +53,17 @@ export const MIN_SCENE_WORDS = 5
  * itself. Every scene keeps at least one word, and MIN_SCENE_WORDS when the
  * script has them; the last scene never holds only the tail of a sentence
  * that could start with it instead ("by the sea." alone). Punctuation that
- * stands alone stays with the words before it.
+ * stands alone stays with the words before it. With `scenesWanted` (Image to
+ * Video: one scene per picture) the words are shared evenly across exactly
+ * that many scenes, by the same rules; the script must hold at least one
+ * word per scene.
  */
-export function splitIntoScenes(script: string): string[] {
+export function splitIntoScenes(script: string, scenesWanted?: number): string[] {
   const tokens = script.split(/\s+/).filter(Boolean)
   const wordIndexes = tokens.flatMap((token, index) => (HAS_WORD.test(token) ? [index] : []))
   const wordCount = wordIndexes.length
-  const sceneCount = Math.ceil(wordCount / WORDS_PER_SCENE)
+  const sceneCount = scenesWanted ?? Math.ceil(wordCount / WORDS_PER_SCENE)
+  const wordsPerScene = scenesWanted ? wordCount / scenesWanted : WORDS_PER_SCENE
   /** What a scene ending just before word `word` ends with. */
   const tailBefore = (word: number) =>
     tokens.slice(wordIndexes[word - 1], wordIndexes[word]).join(' ')
@@ -74,7 +78,7 @@ export function splitIntoScenes(script: string): string[] {
       scenes.push(tokens.slice(start).join(' '))
       break
     }
-    const mark = Math.floor(scene * WORDS_PER_SCENE)
+    const mark = Math.floor(scene * wordsPerScene)
     const scenesAfter = sceneCount - scene
     const lowest = Math.max(previousCut + 1, mark - CUT_REACH)
     const highest = Math.min(wordCount - scenesAfter, mark + CUT_REACH)
@@ -146,4 +150,21 @@ export function fitToWordBudget(script: string, budget: number) {
     .slice(0, cut)
     .join(' ')
     .replace(/[^\p{L}\p{N}]+$/u, '')}.`
+}
+
+/** Image to Video: the most pictures, so scenes, one video takes. */
+export const MAX_PICTURES = 30
+
+/**
+ * Image to Video: how many words a script may hold across `pictures` scenes
+ * of 5 seconds, at least one a picture and at most what the narrator says in
+ * their time (docs/product.md, Image to Video).
+ */
+export function pictureWordRange(pictures: number) {
+  return { fewest: pictures, most: Math.floor(pictures * WORDS_PER_SCENE) }
+}
+
+/** What Generate Final Video charges for a storyboard of `pictures` scenes. */
+export function pictureCredits(pictures: number) {
+  return pictures * SCENE_SECONDS
 }

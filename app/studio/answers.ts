@@ -19,6 +19,11 @@ export const PROJECT_BUSY: Refusal = {
   message: 'This project is being generated; wait or cancel first.',
 }
 
+const PICTURES_NOT_IN_MODE: Refusal = {
+  status: 422,
+  message: 'Pictures are for Image to Video projects.',
+}
+
 export const NOT_GENERATING: Refusal = {
   status: 409,
   message: 'This video is not being generated.',
@@ -32,8 +37,23 @@ export function createProjectRefusal(
       return { status: 422, message: 'Unknown voice.' }
     case 'unknown_music':
       return { status: 422, message: 'Unknown music track.' }
-    case 'mode_unavailable':
-      return { status: 422, message: 'Image-to-video is coming soon.' }
+    case 'pictures_not_in_mode':
+      return PICTURES_NOT_IN_MODE
+    case 'pictures_unavailable':
+      return {
+        status: 422,
+        message: 'One of the pictures is not available any more: upload it again.',
+      }
+    case 'script_too_short':
+      return {
+        status: 422,
+        message: `Write at least one word for each picture (${result.fewest} in all).`,
+      }
+    case 'script_too_long':
+      return {
+        status: 422,
+        message: `The script is too long for its pictures: at most ${result.most} words (about 12 a picture). Add pictures or shorten it.`,
+      }
   }
 }
 
@@ -56,5 +76,27 @@ export function sceneEditRefusal(
       return PROJECT_BUSY
     case 'order_out_of_range':
       return { status: 422, message: `Scene order must be between 1 and ${result.max}.` }
+    case 'picture_required':
+      return { status: 422, message: 'Choose a picture for this scene.' }
+    case 'picture_not_in_mode':
+      return PICTURES_NOT_IN_MODE
+    case 'picture_unavailable':
+      return {
+        status: 422,
+        message: 'That picture is not available: upload it again for this scene.',
+      }
+  }
+}
+
+/** A scene's still that is not redrawn (POST /api/scenes/:id/generate). */
+export function stillRefusal(result: 'project_busy' | 'picture_scene'): Refusal {
+  switch (result) {
+    case 'project_busy':
+      return PROJECT_BUSY
+    case 'picture_scene':
+      return {
+        status: 422,
+        message: 'This scene shows your picture: replace the picture to change it.',
+      }
   }
 }

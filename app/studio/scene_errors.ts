@@ -6,5 +6,6 @@ export function sceneErrorTitle(message: string | null) {
   const text = message.toLowerCase()
   if (text.includes('balance') || text.includes('exhausted')) return 'Fal AI Balance Exhausted'
   if (text.includes('api key') || text.includes('configuration')) return 'API Configuration Error'
+  if (text.includes('picture is missing')) return 'Picture Missing'
   return 'Image Generation Failed'
 }

@@ -90,17 +90,27 @@ export interface VoiceSynthesizer {
 }
 
 /**
- * A scene's still as the storyboard shows it (the offline driver writes the
- * scene's words on it) and the request it was drawn from.
+ * What a scene's clip starts from: the still the storyboard shows, drawn
+ * from `request` (the offline driver writes the scene's words on it), or
+ * the creator's own picture (`own`, docs/product.md, Image to Video),
+ * already framed to the clip's frame by `framePicture`: it is animated as it
+ * is, never drawn again nor cropped another way.
  */
-export type StoryboardStill = {
-  request: ImageRequest
-  /** The stored picture, read only by a generator that uses it as it is. */
-  read(): Promise<Buffer>
-}
+export type StoryboardStill =
+  | {
+      own?: false
+      request: ImageRequest
+      /** The stored still, read only by a generator that uses it as it is. */
+      read(): Promise<Buffer>
+    }
+  | {
+      own: true
+      /** The framed picture: a JPEG of exactly the clip's width × height. */
+      read(): Promise<Buffer>
+    }
 
 export type ClipRequest = {
-  /** The scene's still; null asks for a clip from the prompt alone (text-to-video). */
+  /** The scene's still or picture; null asks for a clip from the prompt alone (text-to-video). */
   still: StoryboardStill | null
   /** What the scene shows, in words, in the project's style. */
   prompt: string

@@ -9,6 +9,8 @@ export type PictureRef = {
   /** The stored picture on the media disk (MediaStorage). */
   key: string
   thumbnailKey: string
+  /** A project's scene shows it already. */
+  attached: boolean
 }
 
 export function pictureRef(picture: Picture): PictureRef {
@@ -18,6 +20,7 @@ export function pictureRef(picture: Picture): PictureRef {
     height: picture.height,
     key: picture.key,
     thumbnailKey: picture.thumbnailKey,
+    attached: picture.attachedAt !== null,
   }
 }
 

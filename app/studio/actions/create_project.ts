@@ -4,10 +4,12 @@ import type { Infer } from '@vinejs/vine/types'
 import type User from '#auth/models/user'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
+import { OwnedPictures, type PictureRef } from '#media/queries/owned_pictures'
+import { AttachPictures } from '#media/actions/attach_pictures'
 import Project from '#studio/models/project'
 import { SCENE_SECONDS } from '#studio/models/scene'
 import { STYLES } from '#studio/styles'
-import { splitIntoScenes } from '#studio/services/scene_splitter'
+import { pictureWordRange, splitIntoScenes, wordsOf } from '#studio/services/scene_splitter'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { NEW_VIDEO } from '#studio/render/video_lifecycle'
@@ -20,12 +22,19 @@ export type CreateProjectResult =
   | { status: 'created'; project: Project }
   | { status: 'unknown_voice' }
   | { status: 'unknown_music' }
-  | { status: 'mode_unavailable' }
+  | { status: 'pictures_not_in_mode' }
+  /** Not the user's pictures, or taken by another project already. */
+  | { status: 'pictures_unavailable' }
+  /** Image to Video: the script must fit the pictures' time, at least a word each. */
+  | { status: 'script_too_short'; fewest: number }
+  | { status: 'script_too_long'; most: number }
 
 /**
  * A draft project with its script cut into 5-second scenes, all in one
  * transaction; in ai-images-to-video mode the scene stills are queued once
- * it has committed.
+ * it has committed. In image-to-video each of the creator's pictures is a
+ * scene, the script shared across them, and the pictures are taken for the
+ * project in the same transaction (docs/product.md, Image to Video).
  */
 @inject()
 export class CreateProject {
@@ -35,8 +44,20 @@ export class CreateProject {
   ) {}
 
   async handle(user: User, input: Input): Promise<CreateProjectResult> {
+    let pictures: PictureRef[] | null = null
+    if (input.generation_mode !== 'image-to-video' && input.picture_ids) {
+      return { status: 'pictures_not_in_mode' }
+    }
     if (input.generation_mode === 'image-to-video') {
-      return { status: 'mode_unavailable' }
+      const ids = input.picture_ids ?? []
+      pictures = await new OwnedPictures().find(user.id, ids)
+      if (pictures.length !== ids.length || pictures.some((picture) => picture.attached)) {
+        return { status: 'pictures_unavailable' }
+      }
+      const { fewest, most } = pictureWordRange(pictures.length)
+      const words = wordsOf(input.script).length
+      if (words < fewest) return { status: 'script_too_short', fewest }
+      if (words > most) return { status: 'script_too_long', most }
     }
     const voice = await this.#findVoice(input.voice.provider, input.voice.id)
     if (!voice) {
@@ -48,42 +69,53 @@ export class CreateProject {
     }
 
     const style = STYLES[input.style]
-    const texts = splitIntoScenes(input.script)
-    const project = await db.transaction(async (trx) => {
-      const created = await Project.create(
-        {
-          userId: user.id,
-          script: input.script,
-          style: style.id,
-          styleTemplate: style.template,
-          music: music
-            ? { id: music.id, url: music.fileUrl, mode: 'track', mood: music.mood }
-            : null,
-          voice: {
-            id: voice.id,
-            provider: input.voice.provider,
-            speed: input.voice.speed ?? 1,
-            language: input.voice.language ?? 'english',
+    const texts = splitIntoScenes(input.script, pictures?.length)
+    const project = await db
+      .transaction(async (trx) => {
+        if (pictures && !(await new AttachPictures().handle(idsOf(pictures), trx))) {
+          // Another project took one of them meanwhile: nothing of this one stays.
+          throw new PicturesTaken()
+        }
+        const created = await Project.create(
+          {
+            userId: user.id,
+            script: input.script,
+            style: style.id,
+            styleTemplate: style.template,
+            music: music
+              ? { id: music.id, url: music.fileUrl, mode: 'track', mood: music.mood }
+              : null,
+            voice: {
+              id: voice.id,
+              provider: input.voice.provider,
+              speed: input.voice.speed ?? 1,
+              language: input.voice.language ?? 'english',
+            },
+            aspectRatio: input.aspect_ratio,
+            targetSeconds: input.target_seconds ?? DEFAULT_TARGET_SECONDS,
+            generationMode: input.generation_mode,
+            sourceImageUrl: input.source_image_url ?? null,
+            ...NEW_VIDEO,
           },
-          aspectRatio: input.aspect_ratio,
-          targetSeconds: input.target_seconds ?? DEFAULT_TARGET_SECONDS,
-          generationMode: input.generation_mode,
-          sourceImageUrl: input.source_image_url ?? null,
-          ...NEW_VIDEO,
-        },
-        { client: trx }
-      )
-      await created.related('scenes').createMany(
-        texts.map((text, index) => ({
-          // The creator's words; the style is applied when a provider is called.
-          prompt: text,
-          duration: SCENE_SECONDS,
-          order: index + 1,
-          ...NEW_SCENE,
-        }))
-      )
-      return created
-    })
+          { client: trx }
+        )
+        await created.related('scenes').createMany(
+          texts.map((text, index) => ({
+            // The creator's words; the style is applied when a provider is called.
+            prompt: text,
+            duration: SCENE_SECONDS,
+            order: index + 1,
+            pictureId: pictures?.[index].id ?? null,
+            ...NEW_SCENE,
+          }))
+        )
+        return created
+      })
+      .catch((error) => {
+        if (error instanceof PicturesTaken) return null
+        throw error
+      })
+    if (!project) return { status: 'pictures_unavailable' }
 
     if (project.generationMode === 'ai-images-to-video') {
       await this.queueStills.forProject(project)
@@ -97,4 +129,10 @@ export class CreateProject {
       .find((provider) => provider.id === providerId)
       ?.voices.find((voice) => voice.id === voiceId)
   }
+}
+
+class PicturesTaken extends Error {}
+
+function idsOf(pictures: PictureRef[]) {
+  return pictures.map((picture) => picture.id)
 }

@@ -3,11 +3,13 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { QueueService } from '#core/queue/queue_service'
 import { CreditLedger } from '#billing/services/credit_ledger'
+import { PlanEffects } from '#billing/queries/plan_effects'
 import { isGenerating } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
+import { renderSizeFor } from '#studio/render/render_settings'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
 import { composeJobId, renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
@@ -34,6 +36,8 @@ export class GenerateVideo {
   ) {}
 
   async handle(projectId: number, userId: number): Promise<GenerateVideoResult> {
+    // Read before the transaction, which holds its connection: the run's frame, for its time estimate.
+    const { quality } = await new PlanEffects().forUser(userId)
     const outcome = await db.transaction(async (trx) => {
       const project = await Project.query({ client: trx })
         .where('id', projectId)
@@ -65,7 +69,11 @@ export class GenerateVideo {
         }
       }
 
-      await this.lifecycle.start(project, { total }, trx)
+      const frame = renderSizeFor(project.aspectRatio, quality)
+      await this.lifecycle.start(project, { total }, trx, {
+        pixels: frame.width * frame.height,
+        scenes: scenes.length,
+      })
       return { status: 'started', project, scenes } as const
     })
 

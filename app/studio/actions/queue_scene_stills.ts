@@ -6,9 +6,12 @@ import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { sceneStillJobId } from '#studio/render/run_ids'
+import { showsPicture } from '#studio/services/scene_pictures'
 
 /**
- * Puts still generation for scenes on the queue, marking them pending.
+ * Puts still generation for scenes on the queue, marking them pending. A
+ * scene showing the creator's picture has no still to draw
+ * (docs/product.md, Image to Video).
  */
 @inject()
 export class QueueSceneStills {
@@ -20,13 +23,17 @@ export class QueueSceneStills {
   async forProject(project: Project) {
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
     for (const scene of scenes) {
-      await this.#queue(scene)
+      if (!showsPicture(project, scene)) await this.#queue(scene)
     }
   }
 
-  /** A scene of a project being generated keeps its still: the render is using it. */
-  async forScene(scene: Scene): Promise<'queued' | 'project_busy'> {
+  /**
+   * A scene of a project being generated keeps its still: the render is
+   * using it. A scene showing the creator's picture has no still to draw.
+   */
+  async forScene(scene: Scene): Promise<'queued' | 'project_busy' | 'picture_scene'> {
     const project = await Project.findOrFail(scene.projectId)
+    if (showsPicture(project, scene)) return 'picture_scene'
     if (isGenerating(project.status)) {
       return 'project_busy'
     }

@@ -73,6 +73,7 @@ export default class ProjectsController {
             scene.status,
             scene.prompt,
             scene.thumbnailKey,
+            scene.pictureId,
             scene.videoKey,
             scene.errorMessage,
           ])
@@ -84,7 +85,7 @@ export default class ProjectsController {
     if (request.header('if-none-match') === etag) {
       return response.notModified()
     }
-    const urls = await this.signedMedia.forScenes(project.scenes)
+    const urls = await this.signedMedia.forScenes(project.userId, project.scenes)
     return apiSerializer.serialize(SceneTransformer.transform(project.scenes, urls))
   }
 

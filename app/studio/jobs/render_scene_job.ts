@@ -4,7 +4,7 @@ import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
-import { ProviderError, type StoryboardStill } from '#media/providers/contracts'
+import { ProviderError, type RenderSize, type StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { styledPrompt } from '#studio/styles'
@@ -14,6 +14,7 @@ import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { SceneStills } from '#studio/services/scene_stills'
+import { PictureMissingError, ScenePictures, showsPicture } from '#studio/services/scene_pictures'
 
 export type RenderScenePayload = {
   projectId: number
@@ -27,10 +28,12 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
 /**
  * One scene of a render: what its clip is made from, ready for the
- * compose job's single encode: the still (drawn now when missing) or a
- * generated video (fal). A source kept from an earlier run is reused.
- * Transient provider faults retry with backoff; anything else fails the
- * scene and the whole run (refunded). A cancel stops it at once.
+ * compose job's single encode: the still (drawn now when missing), the
+ * creator's own picture, for which nothing is ever drawn (docs/product.md,
+ * Image to Video), or a video generated from either (fal). A source kept
+ * from an earlier run is reused. Transient provider faults retry with
+ * backoff; anything else fails the scene and the whole run (refunded). A
+ * cancel stops it at once.
  */
 @inject()
 export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey: string } | null> {
@@ -41,6 +44,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   constructor(
     private ai: AiProviders,
     private stills: SceneStills,
+    private pictures: ScenePictures,
     private storage: MediaStorage,
     private video: VideoLifecycle,
     private scenes: SceneLifecycle
@@ -90,11 +94,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       }
       const message = (error as Error).message
       await this.scenes.fail(scene, message)
-      await this.video.fail(
-        projectId,
-        run,
-        `Scene ${scene.order}: ${sceneErrorTitle(message)}. ${message}`
-      )
+      await this.video.fail(projectId, run, `Scene ${scene.order}: ${runError(error as Error)}`)
       throw new UnrecoverableError(message)
     } finally {
       watch.stop()
@@ -123,7 +123,11 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       generator.textAspectRatios.includes(project.aspectRatio)
     const keyBase = `projects/${project.id}/scenes/${scene.id}/clip-source-${Date.now()}`
 
-    const still = fromText ? null : await this.#storyboardStill(renderRun, scene)
+    const still = showsPicture(project, scene)
+      ? await this.#picture(renderRun, scene, { width, height })
+      : fromText
+        ? null
+        : await this.#storyboardStill(renderRun, scene)
     const source = await generator.clip({
       still,
       prompt: styledPrompt(project.styleTemplate, scene.prompt),
@@ -159,6 +163,15 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   }
 
   /**
+   * The creator's picture framed for the video, as it is animated: the
+   * storyboard keeps showing the picture's own thumbnail.
+   */
+  async #picture(renderRun: RenderRun, scene: Scene, size: RenderSize): Promise<StoryboardStill> {
+    const framed = await this.pictures.framed(renderRun.project, scene, size)
+    return { own: true, read: async () => framed }
+  }
+
+  /**
    * The storyboard's still, drawn and stored first when missing; the clip
    * generator decides whether it moves over this picture or draws its own.
    */
@@ -177,4 +190,12 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const key = scene.thumbnailKey
     return { request, read: async () => Buffer.from(await this.storage.read(key)) }
   }
+}
+
+/** Why a scene failed the run, in the words of the video's error: "Scene N: …". */
+function runError(error: Error) {
+  if (error instanceof PictureMissingError) {
+    return error.message.charAt(0).toLowerCase() + error.message.slice(1)
+  }
+  return `${sceneErrorTitle(error.message)}. ${error.message}`
 }

@@ -82,6 +82,20 @@ export default class Project extends BaseModel {
   @column()
   declare resolution: string | null
 
+  /** When the current (or last) run was queued, and when it ended done. */
+  @column.dateTime()
+  declare renderStartedAt: DateTime | null
+
+  @column.dateTime()
+  declare renderFinishedAt: DateTime | null
+
+  /** The run's frame (width × height) and scene count: what its time is compared by. */
+  @column()
+  declare renderPixels: number | null
+
+  @column()
+  declare renderScenes: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

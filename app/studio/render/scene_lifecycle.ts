@@ -61,17 +61,39 @@ export class SceneLifecycle {
   }
 
   /**
-   * New words for a scene, under the caller's lock: the clip source and
-   * preview made from the old ones are dropped (the caller deletes the files).
+   * New words or a new picture for a scene, under the caller's lock: the
+   * clip source and preview made from the old ones are dropped (the caller
+   * deletes the files).
    */
-  async reword(scene: Scene, prompt: string, trx: TransactionClientContract) {
+  async change(
+    scene: Scene,
+    changes: { prompt?: string; pictureId?: number },
+    trx: TransactionClientContract
+  ) {
     scene.useTransaction(trx).merge({
-      prompt,
+      ...changes,
       status: SCENE_TRANSITIONS.reset.to,
       errorMessage: null,
       clipSourceKey: null,
       videoKey: null,
     })
+    await scene.save()
+    trx.after('commit', () => this.events.announce(scene.projectId))
+  }
+
+  /**
+   * Moves a scene to `order` under the caller's project lock, shifting the
+   * scenes between by one (the order constraint is checked at commit).
+   */
+  async move(scene: Scene, order: number, trx: TransactionClientContract) {
+    const from = scene.order
+    const between = trx.from('scenes').where('project_id', scene.projectId)
+    if (order < from) {
+      await between.where('order', '>=', order).where('order', '<', from).increment('order', 1)
+    } else {
+      await between.where('order', '>', from).where('order', '<=', order).decrement('order', 1)
+    }
+    scene.useTransaction(trx).merge({ order })
     await scene.save()
     trx.after('commit', () => this.events.announce(scene.projectId))
   }
@@ -102,8 +124,8 @@ export class SceneLifecycle {
    * Render run `run` has the scene's clip, only while it is still the
    * project's run and generating. With `made`, it also records the clip
    * source just made, only if the scene still has none and still shows its
-   * prompt: a cancel or an edit in between wins, and the caller deletes what
-   * it made. False when nothing changed.
+   * prompt and picture: a cancel, an edit or another picture in between
+   * wins, and the caller deletes what it made. False when nothing changed.
    */
   async clipMade(scene: Scene, run: number, made?: MadeClip) {
     const query = db
@@ -119,6 +141,8 @@ export class SceneLifecycle {
       )
     if (made) {
       query.whereNull('clip_source_key').where('prompt', scene.prompt)
+      if (scene.pictureId === null) query.whereNull('picture_id')
+      else query.where('picture_id', scene.pictureId)
     }
     const updated = await query.update({
       status: SCENE_TRANSITIONS.complete.to,

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -60,7 +61,12 @@ export class VideoLifecycle {
    * Generate Final Video, inside the caller's transaction with the project
    * row locked: a new run, queued, its unmade scenes pending.
    */
-  async start(project: Project, cost: { total: number }, trx: TransactionClientContract) {
+  async start(
+    project: Project,
+    cost: { total: number },
+    trx: TransactionClientContract,
+    frame: { pixels: number; scenes: number }
+  ) {
     if (!nextStatus(project.status, 'start')) return false
     await this.scenes.awaitRun(project.id, trx)
     await project
@@ -75,6 +81,10 @@ export class VideoLifecycle {
         prepaidCredits: 0,
         outputVideoKey: null,
         thumbKey: null,
+        renderStartedAt: DateTime.now(),
+        renderFinishedAt: null,
+        renderPixels: frame.pixels,
+        renderScenes: frame.scenes,
       })
       .save()
     trx.after('commit', () => this.events.announce(project.id))
@@ -110,6 +120,7 @@ export class VideoLifecycle {
         thumb_key: output.thumbKey,
         resolution: output.resolution,
         error: null,
+        render_finished_at: new Date(),
         updated_at: new Date(),
       })
     return this.#announceIf(projectId, updated)

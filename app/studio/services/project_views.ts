@@ -26,13 +26,13 @@ export class ProjectViews {
     const project = await new OwnedProjects(user).findWithScenesOrFail(id)
     return ProjectTransformer.transform(
       project,
-      await this.signedMedia.forScenes(project.scenes, project)
+      await this.signedMedia.forScenes(project.userId, project.scenes, project)
     )
   }
 
-  /** A storyboard scene, as a scene edit answers it. */
-  async scene(scene: Scene) {
-    return SceneTransformer.transform(scene, await this.signedMedia.forScenes([scene]))
+  /** A storyboard scene of the user's, as a scene edit answers it. */
+  async scene(userId: number, scene: Scene) {
+    return SceneTransformer.transform(scene, await this.signedMedia.forScenes(userId, [scene]))
   }
 
   /** A project as a video (the player, GET /api/videos/:id). */
@@ -40,7 +40,7 @@ export class ProjectViews {
     const project = await new OwnedProjects(user).findVideoOrFail(id)
     return VideoTransformer.transform(
       cardOf(project),
-      await this.signedMedia.forScenes(project.scenes, project)
+      await this.signedMedia.forScenes(project.userId, project.scenes, project)
     )
   }
 

@@ -6,6 +6,8 @@ export {
   CUT_REACH,
   MIN_SCENE_WORDS,
   endsSentence,
+  pictureCredits,
+  pictureWordRange,
   wordsOf,
   sceneCountFor,
   scriptCredits,

@@ -1,9 +1,15 @@
 import { inject } from '@adonisjs/core'
 import { MediaStorage } from '#media/services/media_storage'
+import { OwnedPictures } from '#media/queries/owned_pictures'
 import type Project from '#studio/models/project'
 import type Scene from '#studio/models/scene'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 import type { VideoCard } from '#studio/transformers/video_transformer'
+
+/** Where SignedUrls keeps a picture's thumbnail URL, by the picture's id. */
+export function pictureUrlKey(pictureId: number) {
+  return `picture:${pictureId}`
+}
 
 /**
  * Signed, expiring URLs for the stored media a response shows, computed
@@ -18,12 +24,23 @@ export class SignedMedia {
     return this.#sign(videos.flatMap((video) => [video.thumbKey, video.outputVideoKey]))
   }
 
-  async forScenes(scenes: Scene[], project?: Project): Promise<SignedUrls> {
-    return this.#sign([
+  /**
+   * The scenes' stills and previews, and the owner's pictures they show
+   * (Image to Video), which the scene transformer finds by pictureUrlKey.
+   */
+  async forScenes(userId: number, scenes: Scene[], project?: Project): Promise<SignedUrls> {
+    const pictureIds = scenes.flatMap((scene) => (scene.pictureId ? [scene.pictureId] : []))
+    const pictures = await new OwnedPictures().find(userId, pictureIds)
+    const urls = await this.#sign([
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.videoKey]),
+      ...pictures.map((picture) => picture.thumbnailKey),
       project?.outputVideoKey ?? null,
       project?.thumbKey ?? null,
     ])
+    for (const picture of pictures) {
+      urls.set(pictureUrlKey(picture.id), urls.get(picture.thumbnailKey)!)
+    }
+    return urls
   }
 
   async #sign(keys: (string | null)[]): Promise<SignedUrls> {

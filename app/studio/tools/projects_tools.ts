@@ -106,8 +106,10 @@ export default [
       'storyboard, about 12 words a scene). Costs no credits. Needs: script (up to 10,000 ' +
       'characters; no script yet? call write_script first), style (an id from list_styles), ' +
       'voice ({ id, provider } from list_voices), aspect_ratio ("9:16", "1:1" or "16:9") and ' +
-      'generation_mode ("text-to-video", or "ai-images-to-video" to draw every scene\'s still ' +
-      'first); optionally music ({ id } from list_music) and target_seconds. Answers the ' +
+      'generation_mode ("text-to-video"; "ai-images-to-video" draws every scene\'s still first; ' +
+      '"image-to-video" makes a scene of each uploaded picture in picture_ids, the script ' +
+      'shared across them); optionally music ({ id } from list_music) and target_seconds. ' +
+      'Answers the ' +
       'project with its scenes and creditsNeeded, what generate_video will charge. Next: ' +
       'get_project, edit_scene / add_scene / delete_scene to adjust, then generate_video. ' +
       `Limited to ${paidCallLimits.project.requests} a minute.`,

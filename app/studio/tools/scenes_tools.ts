@@ -13,13 +13,13 @@ const COST_NOTE =
 
 /** A scene edit's outcome: the scene as the API answers it, or the API's refusal. */
 async function sceneAnswer(
-  container: ToolCall<unknown>['container'],
+  { container, user }: Pick<ToolCall<unknown>, 'container' | 'user'>,
   result: SceneEditResult<Scene>,
   done: string
 ) {
   if (result.status !== 'done') return refused(sceneEditRefusal(result).message)
   const views = await container.make(ProjectViews)
-  const scene = await apiSerializer.serialize(await views.scene(result.value))
+  const scene = await apiSerializer.serialize(await views.scene(user.id, result.value))
   return answered(scene, `${done} Scene ${scene.id} is number ${scene.order}. ${COST_NOTE}`)
 }
 
@@ -30,16 +30,17 @@ export default [
     title: 'Add a scene',
     description:
       'Adds a 5-second scene to a project’s storyboard: projectId, prompt (the words the ' +
-      'narrator says and the scene shows, up to 2,000 characters) and optionally order (its ' +
-      'position from 1; the end by default). Costs no credits, but the render then costs 5 more. Not ' +
-      'while the project renders. Next: get_project, then generate_video.',
+      'narrator says and the scene shows, up to 2,000 characters), optionally order (its ' +
+      'position from 1; the end by default) and, in an Image to Video project, pictureId (an ' +
+      'uploaded picture it shows; required there). Costs no credits, but the render then ' +
+      'costs 5 more. Not while the project renders. Next: get_project, then generate_video.',
     input: createSceneValidator,
     outputSchema: sceneSchema,
     async handle({ user, args, container }) {
       const project = await new OwnedProjects(user).findOrFail(args.projectId)
       const editScenes = await container.make(EditScenes)
       const result = await editScenes.add(project, args)
-      return sceneAnswer(container, result, 'Added.')
+      return sceneAnswer({ container, user }, result, 'Added.')
     },
   }),
 
@@ -48,9 +49,11 @@ export default [
     operation: 'studio.scenes.update',
     title: 'Edit a scene',
     description:
-      'Rewrites a scene’s prompt by the scene’s id (from get_project’s scenes): the words the ' +
-      'narrator says and the scene shows. Costs no credits; its picture is drawn again at the next render. ' +
-      'Not while the project renders. Next: get_project, then generate_video.',
+      'Changes a scene by its id (from get_project’s scenes): its prompt (the words the ' +
+      'narrator says and the scene shows; its still is drawn again at the next render), its ' +
+      'position (order; the other scenes shift) or, in Image to Video, the picture it shows ' +
+      '(pictureId). Costs no credits. Not while the project renders. Next: get_project, then ' +
+      'generate_video.',
     params: idParam,
     input: updateSceneValidator,
     outputSchema: sceneSchema,
@@ -58,7 +61,7 @@ export default [
       const scene = await new OwnedProjects(user).findSceneOrFail(args.id)
       const editScenes = await container.make(EditScenes)
       const result = await editScenes.update(scene, args)
-      return sceneAnswer(container, result, 'Updated.')
+      return sceneAnswer({ container, user }, result, 'Updated.')
     },
   }),
 

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Scene from '#studio/models/scene'
 import { sceneErrorTitle } from '#studio/scene_errors'
+import { pictureUrlKey } from '#studio/services/signed_media'
 
 export type SignedUrls = Map<string, string>
 
@@ -20,7 +21,11 @@ export default class SceneTransformer extends BaseTransformer<Scene> {
       duration: this.resource.duration,
       order: this.resource.order,
       status: this.resource.status,
-      thumbnailUrl: this.#url(this.resource.thumbnailKey),
+      // Image to Video: the creator's picture stands for the scene.
+      thumbnailUrl: this.resource.pictureId
+        ? (this.urls.get(pictureUrlKey(this.resource.pictureId)) ?? null)
+        : this.#url(this.resource.thumbnailKey),
+      pictureId: this.resource.pictureId,
       stillOutdated: this.resource.stillOutdated,
       videoUrl: this.#url(this.resource.videoKey),
       errorMessage: this.resource.errorMessage,

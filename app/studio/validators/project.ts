@@ -3,7 +3,7 @@ import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { GENERATION_MODES } from '#studio/models/project'
-import { SCRIPT_LENGTHS } from '#studio/limits'
+import { MAX_PICTURES, SCRIPT_LENGTHS } from '#studio/limits'
 
 const HAS_WORD = /[\p{L}\p{N}]/u
 
@@ -33,6 +33,14 @@ export const createProjectValidator = vine.create({
     .optional(),
   generation_mode: vine.enum(GENERATION_MODES),
   source_image_url: vine.string().url().maxLength(2000).nullable().optional(),
+  /** Image to Video: the creator's uploaded pictures, one scene each, in order. */
+  picture_ids: vine
+    .array(databaseId())
+    .minLength(1)
+    .maxLength(MAX_PICTURES)
+    .distinct()
+    .optional()
+    .requiredWhen('generation_mode', '=', 'image-to-video'),
 })
 createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'script.required': 'Please write a script first.',
@@ -49,6 +57,14 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'target_seconds.in': 'Unknown script length.',
   'generation_mode.enum': 'Unknown generation mode.',
   'source_image_url.url': 'The source image must be a valid URL.',
+  'picture_ids.required': 'Add at least one picture.',
+  'picture_ids.requiredWhen': 'Add at least one picture.',
+  'picture_ids.array.minLength': 'Add at least one picture.',
+  'picture_ids.array.maxLength': `A video takes at most ${MAX_PICTURES} pictures.`,
+  'picture_ids.distinct': 'Each picture can be used once.',
+  'picture_ids.*.number': 'Picture not found',
+  'picture_ids.*.withoutDecimals': 'Picture not found',
+  'picture_ids.*.range': 'Picture not found',
 })
 
 export const generateScriptValidator = vine.create({

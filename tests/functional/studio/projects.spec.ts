@@ -73,7 +73,7 @@ test.group('Studio: projects', (group) => {
       [{ aspect_ratio: '4:3' }, 'Unknown aspect ratio. Choose 9:16, 1:1 or 16:9.'],
       [{ voice: { id: 'nobody', provider: 'espeak' } }, 'Unknown voice.'],
       [{ music: { id: 999999, mode: 'track' } }, 'Unknown music track.'],
-      [{ generation_mode: 'image-to-video' }, 'Image-to-video is coming soon.'],
+      [{ generation_mode: 'image-to-video' }, 'Add at least one picture.'],
       [{ target_seconds: 31 }, 'Unknown script length.'],
     ]
 

@@ -186,6 +186,27 @@ test.group('FalClipGenerator', (group) => {
     )
   })
 
+  test("the creator's picture goes to Hailuo's image-to-video as framed, not cropped again", async ({
+    assert,
+    cleanup,
+  }) => {
+    const { dir, generator, submits } = await startFal(cleanup)
+    const framed = await sharp({
+      create: { width: 360, height: 640, channels: 3, background: { r: 30, g: 160, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer()
+
+    const clip = await generator().clip(
+      await clipInput(dir, { still: { own: true, read: async () => framed } })
+    )
+
+    assert.equal(clip.kind, 'video')
+    const [submit] = submits()
+    const imageUrl = String((submit.body as Record<string, unknown>).image_url)
+    assert.equal(imageUrl, `data:image/jpeg;base64,${framed.toString('base64')}`)
+  })
+
   test('each scene position asks for its own camera move; no prompt gives a generic one', async ({
     assert,
     cleanup,

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import type { ClipRequest, ImageRequest } from '#media/providers/contracts'
+import sharp from 'sharp'
+import type { ClipRequest, ImageGenerator, ImageRequest } from '#media/providers/contracts'
 import { LocalClipGenerator } from '#media/providers/local/local_clip_generator'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
 import { failure } from '#tests/helpers/provider_errors'
@@ -46,6 +47,27 @@ test.group('LocalClipGenerator', () => {
     assert.isTrue(clip.image.equals(uncaptioned.data))
     assert.isFalse(clip.image.equals(storyboard.data))
     assert.isFalse(read, 'the stored still is not read: it carries the caption')
+  })
+
+  test("the creator's framed picture is the clip's source as it comes: nothing is drawn", async ({
+    assert,
+  }) => {
+    const framed = await sharp({
+      create: { width: 180, height: 320, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const noDrawing: ImageGenerator = {
+      generate: async () => {
+        throw new Error('a picture scene asked for a drawing')
+      },
+    }
+
+    const clip = await new LocalClipGenerator(noDrawing).clip(
+      clipRequest({ own: true, read: async () => framed })
+    )
+
+    assert.deepEqual(clip, { kind: 'still', image: framed, contentType: 'image/jpeg' })
   })
 
   test('cannot make a clip from text alone', async ({ assert }) => {

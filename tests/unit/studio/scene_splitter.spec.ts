@@ -4,6 +4,8 @@ import {
   CUT_REACH,
   MIN_SCENE_WORDS,
   endsSentence,
+  pictureCredits,
+  pictureWordRange,
   scriptCredits,
   splitIntoScenes,
   wordsOf,
@@ -208,5 +210,42 @@ test.group('Scene splitting and credit estimate', () => {
     ]
 
     assert.equal(narrationOf(template, scenes), 'The keeper climbs at dawn. Waves crash below.')
+  })
+})
+
+test.group('Scene splitting across pictures (Image to Video)', () => {
+  test('a script is shared across exactly one scene per picture, in order, nothing lost', () => {
+    fc.assert(
+      fc.property(scripts, fc.integer({ min: 1, max: 30 }), (script, wanted) => {
+        const range = pictureWordRange(wanted)
+        const count = wordsOf(script).length
+        if (count < range.fewest) return true
+        const scenes = splitIntoScenes(script, wanted)
+        return (
+          scenes.length === wanted &&
+          scenes.every((scene) => wordsOf(scene).length >= 1) &&
+          scenes.join(' ') === script.split(/\s+/).filter(Boolean).join(' ')
+        )
+      }),
+      { seed: 20_261_126, numRuns: 500 }
+    )
+  })
+
+  test('three pictures and three sentences give a sentence a picture', ({ assert }) => {
+    const script =
+      'A red fox wakes under the old oak tree. She trots across the frosty meadow. The sun rises over the quiet hills.'
+    assert.deepEqual(splitIntoScenes(script, 3), [
+      'A red fox wakes under the old oak tree.',
+      'She trots across the frosty meadow.',
+      'The sun rises over the quiet hills.',
+    ])
+  })
+
+  test('the estimate for N pictures is 5 × N credits and the words they can narrate', ({
+    assert,
+  }) => {
+    assert.equal(pictureCredits(3), 15)
+    assert.deepEqual(pictureWordRange(3), { fewest: 3, most: 37 })
+    assert.deepEqual(pictureWordRange(30), { fewest: 30, most: 375 })
   })
 })

@@ -14,6 +14,7 @@ import {
   type ClipGenerator,
   type ClipRequest,
   type GeneratedClip,
+  type StoryboardStill,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
 
@@ -53,10 +54,11 @@ export function cameraMoveFor(index: number) {
 /**
  * Scene clips from MiniMax Hailuo-02 standard (768P, 6 s) on fal: from the
  * still (image-to-video, sent inline as a data URI cropped to the frame's
- * shape) or, in text-to-video at 16:9, from the prompt alone, when its
- * first frame stands for the scene. The video is downloaded and checked; the
- * renderer fits it to the frame, cuts it to the scene's 5 s and draws the
- * overlays in its one encode.
+ * shape), from the creator's own picture as framed for the video
+ * (docs/product.md, Image to Video) or, in text-to-video at 16:9, from the
+ * prompt alone, when its first frame stands for the scene. The video is
+ * downloaded and checked; the renderer fits it to the frame, cuts it to the
+ * scene's 5 s and draws the overlays in its one encode.
  */
 export class FalClipGenerator implements ClipGenerator {
   /** Hailuo-02's text-to-video is landscape only: portrait and square start from a still. */
@@ -82,7 +84,7 @@ export class FalClipGenerator implements ClipGenerator {
           FAL_CLIP_ENDPOINT,
           {
             prompt,
-            image_url: await stillAsDataUri(await request.still.read(), request),
+            image_url: await stillAsDataUri(request.still, request),
             duration: '6',
             resolution: '768P',
             prompt_optimizer: false,
@@ -127,11 +129,14 @@ export function promptFor(input: Pick<ClipRequest, 'index' | 'prompt'>) {
 /**
  * The still as `data:image/jpeg;base64,…`, cropped to the output's shape:
  * Hailuo keeps the image's aspect ratio, so the video then fills the frame.
+ * The creator's picture comes framed to that shape already and goes as it is.
  */
-async function stillAsDataUri(still: Buffer, frame: { width: number; height: number }) {
+async function stillAsDataUri(still: StoryboardStill, frame: { width: number; height: number }) {
+  const image = await still.read()
+  if (still.own) return `data:image/jpeg;base64,${image.toString('base64')}`
   let jpeg: Buffer
   try {
-    jpeg = await sharp(still)
+    jpeg = await sharp(image)
       .rotate()
       .resize(frame.width, frame.height, { fit: 'cover' })
       .jpeg({ quality: 90 })
