@@ -64,6 +64,13 @@ export const videoSchema: JsonSchema = {
   required: ['id', 'status', 'duration', 'outputVideoUrl', 'progressPercent', 'error'],
 }
 
+/** A write's acknowledgement, as its route's JSON body has it. */
+export const messageSchema: JsonSchema = {
+  type: 'object',
+  properties: { message: text },
+  required: ['message'],
+}
+
 export const statusSchema: JsonSchema = {
   type: 'object',
   properties: { status: text, progress: whole, error: optionalText },

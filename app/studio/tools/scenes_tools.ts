@@ -5,7 +5,7 @@ import { SCENE_DELETED, sceneEditRefusal } from '#studio/answers'
 import type Scene from '#studio/models/scene'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
-import { sceneSchema } from '#studio/tools/output_schemas'
+import { messageSchema, sceneSchema } from '#studio/tools/output_schemas'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
 
 const COST_NOTE =
@@ -74,6 +74,7 @@ export default [
       'Costs no credits, and the render then costs 5 fewer. Not while the project renders. Next: ' +
       'get_project, then generate_video.',
     params: idParam,
+    outputSchema: messageSchema,
     async handle({ user, args, container }) {
       const scene = await new OwnedProjects(user).findSceneOrFail(args.id)
       const editScenes = await container.make(EditScenes)

@@ -4,7 +4,7 @@ import { CancelVideo } from '#studio/actions/cancel_video'
 import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
-import { statusSchema, videoSchema } from '#studio/tools/output_schemas'
+import { messageSchema, statusSchema, videoSchema } from '#studio/tools/output_schemas'
 import { DEFAULT_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 export default [
@@ -36,6 +36,7 @@ export default [
       'much less). The project is a draft again. Next: change the storyboard, then ' +
       'generate_video.',
     params: idParam,
+    outputSchema: messageSchema,
     async handle({ user, args, container }) {
       const project = await new OwnedProjects(user).findOrFail(args.id)
       const cancelVideo = await container.make(CancelVideo)

@@ -92,6 +92,7 @@ test.group('MCP: the tool list', (group) => {
       assert.isAbove(tool.description!.length, 80, tool.name)
       assert.match(tool.description!, /credit/i, `${tool.name} says what it costs`)
       assert.equal(tool.inputSchema.type, 'object')
+      assert.equal(tool.outputSchema?.type, 'object', `${tool.name} says what it answers`)
       assert.isString(tool.title)
     }
     const create = tools.find((tool) => tool.name === 'create_project')!
