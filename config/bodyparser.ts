@@ -12,6 +12,8 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
     limit: '100kb',
   },
+  // Raw bodies (the music and picture upload PUTs: audio/*, application/octet-stream) match no parser
+  // here and reach their controllers unread, which read them once their signed URL checks out.
   // Never parsed here, before CSRF and auth: only routes that use the
   // `uploads` middleware read files (app/core/middleware/uploads_middleware.ts).
   multipart: {

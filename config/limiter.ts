@@ -19,7 +19,8 @@ export default limiterConfig
 
 /**
  * Per-user limits on the requests that pay a provider (fal's LLM, stills and
- * clips; ElevenLabs), counted per attempt before the call is made. Generous
+ * clips; ElevenLabs) or cost the servers real work (a creator's pictures),
+ * counted per attempt before the call is made. Generous
  * for real use; an (N+1)th request within the window gets 429 + Retry-After.
  * Generate Final Video is not here: it spends the user's own credits.
  */
@@ -32,6 +33,16 @@ export const paidCallLimits = {
   project: { requests: 10, duration: '1 min' },
   /** POST /api/voice-preview: one short synthesis. */
   voicePreview: { requests: 30, duration: '1 min' },
+  /**
+   * Image to Video: a project takes up to 30 pictures, so 60 a minute leave
+   * room for a full set and its retries. POST /api/pictures/uploads: an
+   * upload URL (storage, and the sweep of stale uploads).
+   */
+  pictureUpload: { requests: 60, duration: '1 min' },
+  /** POST /api/pictures: decodes and re-encodes one picture. */
+  picture: { requests: 60, duration: '1 min' },
+  /** POST /api/pictures/import: a download from somewhere else, then the same work. */
+  pictureImport: { requests: 30, duration: '1 min' },
 } satisfies Record<string, LimiterConsumptionOptions>
 
 export type PaidCall = keyof typeof paidCallLimits

@@ -11,6 +11,7 @@ import QueueWork from '#core/commands/queue_work'
 import QueuePing from '#core/commands/queue_ping'
 import AuthLink from '#auth/commands/auth_link'
 import MusicSeed from '#media/commands/music_seed'
+import PicturesSweep from '#media/commands/pictures_sweep'
 import PlansSeed from '#billing/commands/plans_seed'
 import CreditsGrant from '#billing/commands/credits_grant'
 import BillingRenew from '#billing/commands/billing_renew'
@@ -21,6 +22,7 @@ const loader = new ListLoader([
   QueuePing,
   AuthLink,
   MusicSeed,
+  PicturesSweep,
   PlansSeed,
   CreditsGrant,
   BillingRenew,

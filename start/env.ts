@@ -123,6 +123,24 @@ const env = await Env.create(appRoot, {
   FFMPEG_PATH: Env.schema.string.optional(),
 
   /*
+  | Image to Video: `allow` lets "import from URL" fetch from loopback and
+  | private addresses, so tests can serve pictures locally. Never in
+  | production: the app refuses to boot with it there.
+  */
+  PICTURE_FETCH_PRIVATE: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    if (value !== 'allow') {
+      throw new Error(`Invalid value for "${key}": it is "allow" or unset, not "${value}"`)
+    }
+    if (process.env.NODE_ENV === 'production') {
+      throw new Error(
+        `${key}=allow lets any user make the server fetch from its own network; it is for tests and cannot be set in production`
+      )
+    }
+    return 'allow' as const
+  },
+
+  /*
   | Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks signed with
   | STRIPE_WEBHOOK_SECRET); otherwise the local checkout simulator, whose
   | events are signed with a secret derived from APP_KEY. STRIPE_API_BASE

@@ -3,20 +3,25 @@
 | media routes
 |--------------------------------------------------------------------------
 |
-| Voices, the music library and its audio files, and fal.ai's webhook.
+| Voices, the music library and its audio files, a creator's own pictures
+| (Image to Video), and fal.ai's webhook.
 | Each route is named media.<resource>.<action>.
 |
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { databaseIdParam } from '#core/database_id'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { MUSIC_OBJECT_NAME } from '#media/services/audio_files'
 import { mcpTools } from '#core/mcp/tool_registry'
+import { PICTURE_UPLOAD_NAME } from '#media/services/picture_uploads'
 
 const VoicesController = () => import('#media/controllers/voices_controller')
 const MusicTracksController = () => import('#media/controllers/music_tracks_controller')
 const MusicUploadsController = () => import('#media/controllers/music_uploads_controller')
 const FalWebhooksController = () => import('#media/controllers/fal_webhooks_controller')
+const PicturesController = () => import('#media/controllers/pictures_controller')
+const PictureUploadsController = () => import('#media/controllers/picture_uploads_controller')
 
 router
   .group(() => {
@@ -55,6 +60,39 @@ router
   .prefix('/api/music')
   .where('name', MUSIC_OBJECT_NAME)
   .use([middleware.auth(), middleware.operator()])
+
+// Image to Video: any signed-in user's own pictures (docs/product.md, Image to Video). The
+// PUT takes a raw body (never parsed: its Content-Type is application/octet-stream), read only
+// after its URL's signature is checked; on the S3 disk the browser PUTs to the bucket instead.
+router
+  .group(() => {
+    router
+      .post('/uploads', [PictureUploadsController, 'store'])
+      .use(middleware.paidCallLimit({ call: 'pictureUpload' }))
+      .as('media.picture_uploads.store')
+    router
+      .put('/uploads/:upload', [PictureUploadsController, 'update'])
+      .where('upload', PICTURE_UPLOAD_NAME)
+      .as('media.picture_uploads.update')
+    router
+      .post('/', [PicturesController, 'store'])
+      .use(middleware.paidCallLimit({ call: 'picture' }))
+      .as('media.pictures.store')
+    router
+      .post('/import', [PicturesController, 'import'])
+      .use(middleware.paidCallLimit({ call: 'pictureImport' }))
+      .as('media.pictures.import')
+    router
+      .get('/:id', [PicturesController, 'show'])
+      .where('id', databaseIdParam)
+      .as('media.pictures.show')
+    router
+      .delete('/:id', [PicturesController, 'destroy'])
+      .where('id', databaseIdParam)
+      .as('media.pictures.destroy')
+  })
+  .prefix('/api/pictures')
+  .use(middleware.auth())
 
 // Signed by fal instead of a session: no auth, and exempt from CSRF (config/shield.ts).
 router.post(FAL_WEBHOOK_PATH, [FalWebhooksController, 'store']).as('media.fal_webhooks.store')

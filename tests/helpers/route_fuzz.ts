@@ -9,6 +9,7 @@ import type { RouteJSON } from '@adonisjs/core/types/http'
 import type User from '#auth/models/user'
 import { MAX_DATABASE_ID } from '#core/database_id'
 import { AiProviders } from '#media/providers/ai_providers'
+import Picture from '#media/models/picture'
 import Scene from '#studio/models/scene'
 import { createProject, createTrack } from '#tests/helpers/studio'
 
@@ -59,22 +60,38 @@ export type FuzzWorld = {
   words: string[]
 }
 
+/** A picture of `owner`'s, not shown by any scene yet: what an upload leaves. */
+function pictureOf(owner: User) {
+  return Picture.create({
+    userId: owner.id,
+    key: `pictures/${owner.id}/fuzz.jpg`,
+    thumbnailKey: `pictures/${owner.id}/fuzz-thumb.jpg`,
+    width: 8,
+    height: 8,
+    contentType: 'image/jpeg',
+    byteSize: 100,
+    attachedAt: null,
+  })
+}
+
 /**
- * The rows a fuzz points at: a project of `user` with two scenes, one of
- * `other` with one, a music track, and the names the app offers (voices,
- * the user's email, the track's file).
+ * The rows a fuzz points at: a project of `user` with two scenes and one
+ * of `other` with one, a picture of each, a music track, and the names the
+ * app offers (voices, the user's email, the track's file).
  */
 export async function fuzzWorldOf(user: User, other: User): Promise<FuzzWorld> {
   const own = await createProject(user, 2)
   const theirs = await createProject(other, 1)
   const track = await createTrack()
+  const ownPicture = await pictureOf(user)
+  const theirPicture = await pictureOf(other)
   const ownScenes = await Scene.query().where('project_id', own.id)
   const theirScenes = await Scene.query().where('project_id', theirs.id)
   const ai = await app.container.make(AiProviders)
   const providers = await ai.voiceCatalog.providers()
   return {
-    ownIds: [own.id, track.id, ...ownScenes.map((scene) => scene.id)],
-    othersIds: [theirs.id, ...theirScenes.map((scene) => scene.id)],
+    ownIds: [own.id, track.id, ownPicture.id, ...ownScenes.map((scene) => scene.id)],
+    othersIds: [theirs.id, theirPicture.id, ...theirScenes.map((scene) => scene.id)],
     words: [
       user.email,
       track.fileName,

@@ -4,12 +4,16 @@ import type { ApiClient, ApiRequest } from '@japa/api-client'
 import User from '#auth/models/user'
 import { StartCheckout } from '#billing/actions/start_checkout'
 import CreditPack from '#billing/models/credit_pack'
+import Picture from '#media/models/picture'
+import { MediaStorage } from '#media/services/media_storage'
+import { PICTURE_UPLOADS_PREFIX, uploadKey } from '#media/services/picture_uploads'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
 import { createCoupon, packWith, planBySlug } from '#tests/helpers/billing'
 import { createProject, createTrack } from '#tests/helpers/studio'
+import { makeJpeg } from '#tests/helpers/pictures'
 import { type FuzzRoute, registeredRoutes } from '#tests/helpers/route_fuzz'
 import { MCP_PATH } from '#core/mcp/endpoint'
 
@@ -102,6 +106,9 @@ export type Resources = {
   musicName: string
   trackId: number
   apiTokenId: number
+  /** A picture of theirs (Image to Video), and a raw upload of theirs not yet turned into one. */
+  picture: Picture
+  pictureUpload: string
   /** The operator's catalogue, the same rows for everyone. */
   catalogue: { planId: number; couponId: number; creditPackId: number }
 }
@@ -190,6 +197,36 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: (r) => ({ params: { name: r.musicName } }),
   },
   'POST /api/webhooks/fal': { names: 'nothing', request: () => ({ body: {} }) },
+  'POST /api/pictures/uploads': {
+    names: 'nothing',
+    request: () => ({ body: { name: 'beach.jpg', size: 1024 } }),
+  },
+  'PUT /api/pictures/uploads/:upload': {
+    names: 'user',
+    request: (r) => ({ params: { upload: r.pictureUpload } }),
+    othersAnswer: {
+      status: 403,
+      reason:
+        'the PUT needs an upload URL signed for the signed-in user; anyone else is refused first',
+    },
+  },
+  'POST /api/pictures': {
+    names: 'user',
+    request: (r) => ({ body: { upload: r.pictureUpload } }),
+  },
+  // A private address: refused before any connection, so the suites never reach the network.
+  'POST /api/pictures/import': {
+    names: 'nothing',
+    request: () => ({ body: { url: 'http://127.0.0.1:9/picture.jpg' } }),
+  },
+  'GET /api/pictures/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.picture.id) } }),
+  },
+  'DELETE /api/pictures/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.picture.id) } }),
+  },
   'GET /billing/test-checkout/:sessionId': {
     names: 'user',
     request: (r) => ({ params: { sessionId: r.checkoutSessionId } }),
@@ -518,6 +555,23 @@ async function resourcesOf(
   }
   const scene = await Scene.query().where('project_id', project.id).orderBy('order').firstOrFail()
   const token = await User.accessTokens.create(user, ['*'], { name: 'script' })
+  // A raw upload waiting to be registered (a real JPEG), and a registered picture.
+  const pictureUpload = `${Math.floor(Date.now() / 1000)}-${user.id.toString(16).padStart(32, '0')}`
+  await new MediaStorage().put(
+    uploadKey(user.id, pictureUpload),
+    await makeJpeg(16, 16),
+    'application/octet-stream'
+  )
+  const picture = await Picture.create({
+    userId: user.id,
+    key: `pictures/${user.id}/security-suite.jpg`,
+    thumbnailKey: `pictures/${user.id}/security-suite-thumb.jpg`,
+    width: 16,
+    height: 16,
+    contentType: 'image/jpeg',
+    byteSize: 1000,
+    attachedAt: null,
+  })
   return {
     user,
     project,
@@ -526,6 +580,8 @@ async function resourcesOf(
     musicName: track.fileName,
     trackId: track.id,
     apiTokenId: Number(token.identifier),
+    picture,
+    pictureUpload,
     catalogue,
   }
 }
@@ -576,10 +632,20 @@ export async function securityWorld(): Promise<{
     attacker,
     victim,
     operator,
-    markers: [...Object.values(VICTIM_MARKERS), victim.checkoutSessionId],
+    markers: [
+      ...Object.values(VICTIM_MARKERS),
+      victim.checkoutSessionId,
+      victim.pictureUpload,
+      victim.picture.key,
+    ],
   }
   const remove = async () => {
-    // Their projects, scenes, payments, checkouts and ledger rows go with them (on delete cascade).
+    const storage = new MediaStorage()
+    for (const user of [attacker.user, victim.user]) {
+      await storage.deletePrefix(`${PICTURE_UPLOADS_PREFIX}/${user.id}`)
+      await storage.deletePrefix(`pictures/${user.id}`)
+    }
+    // Their projects, scenes, pictures, payments, checkouts and ledger rows go with them (on delete cascade).
     await db.from('users').whereIn('id', [attacker.user.id, victim.user.id, operator.id]).delete()
     await db.from('music_tracks').where('id', shared.track.id).delete()
     await db.from('coupons').where('id', coupon.id).delete()

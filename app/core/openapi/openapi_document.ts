@@ -14,6 +14,18 @@ const OPTIONAL_PARAM = 3
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' }
 
 /**
+ * Routes whose body is a file's bytes rather than JSON (so no validator
+ * describes it), each sent to a signed URL whose query string is the permission.
+ */
+const RAW_UPLOADS: Record<string, { description: string }> = {
+  'media.picture_uploads.update': {
+    description:
+      'The picture file itself (at most 20 MB), PUT to the `uploadURL` that ' +
+      '`POST /api/pictures/uploads` answered; with DRIVE_DISK=s3 that URL is the bucket’s instead.',
+  },
+}
+
+/**
  * The public API: the /api routes a signed-in user calls, which is to say the
  * routes behind the `auth` middleware but not the operator's (a token never
  * reaches those). Sign-in, webhooks and the admin area are left out.
@@ -83,6 +95,28 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
       404: ERROR_RESPONSE,
       429: ERROR_RESPONSE,
     },
+  }
+  const raw = RAW_UPLOADS[name]
+  if (raw) {
+    operation.requestBody = {
+      required: true,
+      description: raw.description,
+      content: {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
+    }
+    ;(operation.parameters as JsonSchema[]).push(
+      {
+        name: 'expires',
+        in: 'query',
+        required: true,
+        schema: { type: 'string', pattern: '^\\d{1,12}$' },
+      },
+      { name: 'signature', in: 'query', required: true, schema: { type: 'string' } }
+    )
+    ;(operation.responses as Record<string, unknown>)[413] = ERROR_RESPONSE
   }
   if (schemas.length > 0) {
     const schema = schemas.length === 1 ? schemas[0] : { allOf: schemas }

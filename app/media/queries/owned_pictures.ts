@@ -1,4 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 import Picture from '#media/models/picture'
 
 /** What another module knows of a creator's picture: enough to show it and to render it. */
@@ -34,5 +35,12 @@ export class OwnedPictures {
       .whereIn('id', [...new Set(ids)])
     const byId = new Map(rows.map((row) => [row.id, pictureRef(row)]))
     return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
+  /** One of the user's pictures; another user's, or an unknown id, is a 404 "Picture not found". */
+  async findOrFail(userId: number, id: number) {
+    const picture = await Picture.query().where('user_id', userId).where('id', id).first()
+    if (!picture) throw new MissingResourceException('picture')
+    return picture
   }
 }

@@ -85,6 +85,50 @@ export class MediaStorage {
     return metadata.contentLength
   }
 
+  /** The object's size and when it was written; null when there is none. */
+  async stat(key: string) {
+    const disk = this.drive.use()
+    if (!(await disk.exists(key))) return null
+    const { contentLength, lastModified } = await disk.getMetaData(key)
+    return { size: contentLength, lastModified }
+  }
+
+  /**
+   * The object's bytes, read as a stream and given up past `maxBytes`
+   * (null then): its size may have changed since anyone looked.
+   */
+  async readAtMost(key: string, maxBytes: number) {
+    const stream = await this.drive.use().getStream(key)
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length
+      if (size > maxBytes) {
+        stream.destroy()
+        return null
+      }
+      chunks.push(chunk as Buffer)
+    }
+    return Buffer.concat(chunks)
+  }
+
+  /**
+   * The keys of every object under `prefix/`, without reading their
+   * metadata (the slash matters on S3: `pictures` also matches `pictures-x/`).
+   */
+  async listKeys(prefix: string) {
+    const disk = this.drive.use()
+    const folder = prefix.endsWith('/') ? prefix : `${prefix}/`
+    const keys: string[] = []
+    let paginationToken: string | undefined
+    do {
+      const page = await disk.listAll(folder, { recursive: true, paginationToken })
+      for (const object of page.objects) if (object.isFile) keys.push(object.key)
+      paginationToken = page.paginationToken
+    } while (paginationToken)
+    return keys
+  }
+
   /** Every object under `prefix/`, with when it was last written. */
   async list(prefix: string) {
     const disk = this.drive.use()

@@ -6,6 +6,8 @@ import {
   type VideoListPosition,
 } from '#studio/queries/list_videos'
 import { OwnedProjects } from '#studio/queries/owned_projects'
+import { RenderEstimates } from '#studio/queries/render_estimates'
+import { isGenerating } from '#shared/statuses'
 import type Scene from '#studio/models/scene'
 import { SignedMedia } from '#studio/services/signed_media'
 import ProjectTransformer from '#studio/transformers/project_transformer'
@@ -44,10 +46,16 @@ export class ProjectViews {
     )
   }
 
-  /** Where a video's render is (the status page, GET /api/video/status/:id). */
+  /**
+   * Where a video's render is, with the time left while it runs (the status
+   * page, GET /api/video/status/:id).
+   */
   async status(user: User, id: number) {
     const project = await new OwnedProjects(user).findOrFail(id)
-    return VideoTransformer.transform(cardOf(project), new Map()).useVariant('forStatus')
+    const estimate = isGenerating(project.status)
+      ? await new RenderEstimates().forRun(project)
+      : null
+    return VideoTransformer.transform(cardOf(project), new Map(), estimate).useVariant('forStatus')
   }
 
   /** One page of the user's videos, newest first, as signed cards. */

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Project from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
+import type { RenderEstimate } from '#studio/queries/render_estimates'
 
 /**
  * What a video shows in a list, on the player and on the status page: a
@@ -51,7 +52,9 @@ export function cardOf(project: Project): VideoCard {
 export default class VideoTransformer extends BaseTransformer<VideoCard> {
   constructor(
     resource: VideoCard,
-    protected urls: SignedUrls
+    protected urls: SignedUrls,
+    /** The status page's time estimate for a run in progress (RenderEstimates). */
+    protected estimate: RenderEstimate | null = null
   ) {
     super(resource)
   }
@@ -90,6 +93,7 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       status: this.resource.status,
       error: this.resource.error,
       progress: this.resource.progressPercent,
+      estimate: this.estimate,
     }
   }
 

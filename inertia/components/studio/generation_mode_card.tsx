@@ -1,6 +1,5 @@
 import { FileText, Image, Images } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
 import type { Data } from '@generated/data'
@@ -12,7 +11,6 @@ type ModeOption = {
   label: string
   description: string
   icon: LucideIcon
-  comingSoon?: boolean
 }
 
 const MODES: ModeOption[] = [
@@ -25,9 +23,8 @@ const MODES: ModeOption[] = [
   {
     value: 'image-to-video',
     label: 'Image to Video',
-    description: 'Animate one of your own images.',
+    description: 'Animate your own pictures, one scene each.',
     icon: Image,
-    comingSoon: true,
   },
   {
     value: 'ai-images-to-video',
@@ -61,16 +58,8 @@ export function GenerationModeCard({ value, onChange, disabled }: GenerationMode
           className="gap-3 sm:grid-cols-3"
         >
           {MODES.map((mode) => (
-            <RadioCard
-              key={mode.value}
-              value={mode.value}
-              disabled={mode.comingSoon}
-              className="flex flex-col gap-2 p-4"
-            >
-              <span className="flex items-center justify-between gap-2">
-                <mode.icon className="size-5 text-primary" aria-hidden />
-                {mode.comingSoon && <Badge variant="gray">Coming Soon</Badge>}
-              </span>
+            <RadioCard key={mode.value} value={mode.value} className="flex flex-col gap-2 p-4">
+              <mode.icon className="size-5 text-primary" aria-hidden />
               <span className="text-sm font-medium">{mode.label}</span>
               <span className="text-xs text-muted-foreground">{mode.description}</span>
             </RadioCard>

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react'
 import {
+  ArrowDown,
+  ArrowUp,
   Clock,
   Coins,
   Copy,
@@ -14,6 +16,8 @@ import {
 import { client } from '~/lib/client'
 import { toast } from '~/lib/toast'
 import { ConfirmDialog } from '~/components/confirm_dialog'
+import { PicturePicker } from '~/components/studio/pictures/picture_picker'
+import { usePictureUpload } from '~/hooks/studio/use_picture_upload'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
 import { SceneStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
@@ -51,6 +55,11 @@ type SceneCardProps = {
   onSelectedChange: (selected: boolean) => void
   /** Each resolves to true on success (the page shows the toasts). */
   onUpdate: (prompt: string) => Promise<boolean>
+  /** Where the scene stands: the first cannot move earlier, the last not later. */
+  position: { first: boolean; last: boolean }
+  onMove: (order: number) => Promise<boolean>
+  /** Image to Video: the scene shows another picture. */
+  onReplacePicture: (pictureId: number) => Promise<boolean>
   onDelete: () => Promise<boolean>
   onGenerate: () => Promise<boolean>
 }
@@ -61,6 +70,9 @@ export function SceneCard({
   selected,
   onSelectedChange,
   onUpdate,
+  position,
+  onMove,
+  onReplacePicture,
   onDelete,
   onGenerate,
 }: SceneCardProps) {
@@ -183,21 +195,45 @@ export function SceneCard({
       <div className="mt-auto flex flex-wrap gap-2 px-4">
         <EditSceneDialog scene={scene} onSave={onUpdate} />
         <DeleteSceneDialog scene={scene} onDelete={onDelete} />
+        {scene.pictureId === null ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={generating || scene.status === 'processing'}
+            onClick={() => void generate()}
+          >
+            {generating ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : regenerate ? (
+              <RefreshCw aria-hidden />
+            ) : (
+              <Wand2 aria-hidden />
+            )}
+            {regenerate ? 'Regenerate' : 'Generate'}
+          </Button>
+        ) : (
+          <ReplacePicture onReplace={onReplacePicture} />
+        )}
         <Button
           type="button"
-          variant="outline"
+          variant="ghost"
           size="sm"
-          disabled={generating || scene.status === 'processing'}
-          onClick={() => void generate()}
+          disabled={position.first}
+          onClick={() => void onMove(scene.order - 1)}
+          aria-label={`Move scene ${scene.order} earlier`}
         >
-          {generating ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : regenerate ? (
-            <RefreshCw aria-hidden />
-          ) : (
-            <Wand2 aria-hidden />
-          )}
-          {regenerate ? 'Regenerate' : 'Generate'}
+          <ArrowUp aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={position.last}
+          onClick={() => void onMove(scene.order + 1)}
+          aria-label={`Move scene ${scene.order} later`}
+        >
+          <ArrowDown aria-hidden />
         </Button>
         {scene.status === 'completed' && mediaUrl && <PreviewSceneDialog scene={scene} />}
         {mediaUrl && (
@@ -208,6 +244,23 @@ export function SceneCard({
         )}
       </div>
     </Card>
+  )
+}
+
+/** Image to Video: another picture for the scene, uploaded, then shown by it. */
+function ReplacePicture({ onReplace }: { onReplace: (pictureId: number) => Promise<boolean> }) {
+  const upload = usePictureUpload()
+  return (
+    <PicturePicker
+      upload={upload}
+      label="Replace picture"
+      size="sm"
+      onPicture={(pictureId) => {
+        void onReplace(pictureId).then((done) => {
+          if (done) upload.reset()
+        })
+      }}
+    />
   )
 }
 

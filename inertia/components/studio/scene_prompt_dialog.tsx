@@ -24,6 +24,12 @@ type ScenePromptDialogProps = {
   onSubmit: (prompt: string) => Promise<boolean>
   /** A scene's fixed length, shown read-only under the prompt (Edit Scene). */
   fixedSeconds?: number
+  /** Fields above the prompt (Image to Video: the scene's picture). */
+  extra?: ReactNode
+  /** False while the extra fields are not ready to submit. */
+  ready?: boolean
+  /** Called as the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void
 }
 
 /**
@@ -42,6 +48,9 @@ export function ScenePromptDialog({
   busyLabel,
   onSubmit,
   fixedSeconds,
+  extra,
+  ready = true,
+  onOpenChange,
 }: ScenePromptDialogProps) {
   const [open, setOpen] = useState(false)
   const [prompt, setPrompt] = useState(initialPrompt)
@@ -52,10 +61,11 @@ export function ScenePromptDialog({
       setPrompt(initialPrompt)
     }
     setOpen(next)
+    onOpenChange?.(next)
   }
 
   async function submit() {
-    if (!prompt.trim() || busy) {
+    if (!prompt.trim() || busy || !ready) {
       return
     }
     setBusy(true)
@@ -63,7 +73,7 @@ export function ScenePromptDialog({
     setBusy(false)
     if (done) {
       setPrompt(initialPrompt)
-      setOpen(false)
+      handleOpenChange(false)
     }
   }
 
@@ -83,6 +93,8 @@ export function ScenePromptDialog({
           busy={busy}
           onSubmit={() => void submit()}
           fixedSeconds={fixedSeconds}
+          extra={extra}
+          ready={ready}
         />
       </Suspense>
     </Dialog>

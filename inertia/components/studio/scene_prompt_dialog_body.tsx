@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import {
@@ -28,6 +29,8 @@ type ScenePromptDialogBodyProps = {
   onSubmit: () => void
   /** A scene's fixed length, shown read-only under the prompt (Edit Scene). */
   fixedSeconds?: number
+  extra?: ReactNode
+  ready: boolean
 }
 
 /** ScenePromptDialog's form, loaded after the page paints. */
@@ -43,6 +46,8 @@ export function ScenePromptDialogBody({
   busy,
   onSubmit,
   fixedSeconds,
+  extra,
+  ready,
 }: ScenePromptDialogBodyProps) {
   const durationId = `${promptId}-duration`
   return (
@@ -58,6 +63,7 @@ export function ScenePromptDialogBody({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {extra}
         <div className="space-y-2">
           <Label htmlFor={promptId}>Prompt</Label>
           <Textarea
@@ -94,7 +100,7 @@ export function ScenePromptDialogBody({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={!prompt.trim() || busy}>
+          <Button type="submit" disabled={!prompt.trim() || busy || !ready}>
             {busy && <Loader2 className="animate-spin" aria-hidden />}
             {busy ? busyLabel : submitLabel}
           </Button>

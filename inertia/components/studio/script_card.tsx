@@ -16,8 +16,8 @@ const GenerateScriptForm = lazyNamed(
 export type GeneratedScript = { script: string; seconds: number }
 
 type ScriptCardProps = {
-  /** Image-to-video describes movement instead of a script. */
-  movement: boolean
+  /** Image to Video: the script is narrated over the creator's pictures. */
+  overPictures: boolean
   script: string
   onScriptChange: (script: string) => void
   style: string
@@ -30,7 +30,7 @@ type ScriptCardProps = {
 }
 
 export function ScriptCard({
-  movement,
+  overPictures,
   script,
   onScriptChange,
   style,
@@ -41,31 +41,28 @@ export function ScriptCard({
   disabled,
 }: ScriptCardProps) {
   const words = countWords(script)
-  const title = movement ? 'Movement Description' : 'Script'
 
   return (
     <Card>
       <CardHeader className="flex! flex-col gap-3! sm:flex-row sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle>
-            <h2 id="script-title">{title}</h2>
+            <h2 id="script-title">Script</h2>
           </CardTitle>
           <CardDescription>
-            {movement
-              ? 'Describe how the image should move.'
+            {overPictures
+              ? 'What the narrator says over your pictures: a sentence or two for each.'
               : 'What the narrator says and the scenes show.'}
           </CardDescription>
         </div>
-        {!movement && (
-          <GenerateScriptDialog
-            style={style}
-            scriptLengths={scriptLengths}
-            defaultLength={defaultLength}
-            onGenerated={onGenerated}
-            balance={balance}
-            disabled={disabled}
-          />
-        )}
+        <GenerateScriptDialog
+          style={style}
+          scriptLengths={scriptLengths}
+          defaultLength={defaultLength}
+          onGenerated={onGenerated}
+          balance={balance}
+          disabled={disabled}
+        />
       </CardHeader>
       <CardContent className="space-y-2">
         <Textarea
@@ -76,8 +73,8 @@ export function ScriptCard({
           maxLength={SCRIPT_MAX_CHARS}
           onChange={(event) => onScriptChange(event.target.value)}
           placeholder={
-            movement
-              ? 'The camera slowly pushes in while leaves drift across the frame...'
+            overPictures
+              ? 'A red fox wakes under the old oak. She trots across the frosty meadow...'
               : 'Write your script here, or generate one with AI...'
           }
           disabled={disabled}

@@ -3,6 +3,8 @@ import type { Data } from '@generated/data'
 import type { GeneratedScript } from '~/components/studio/script_card'
 import type { StyleOption } from '~/components/studio/style_card'
 import type { VoiceChoice } from '~/components/studio/voice_card'
+import { fitToWordBudget, pictureWordRange, wordsOf } from '@shared/script_plan'
+import type { UploadedPicture } from '~/lib/picture_upload'
 import { SCRIPT_MAX_CHARS, hasWord } from '~/lib/studio'
 
 type AspectRatio = Data.Studio.Project.Variants['forPage']['aspectRatio']
@@ -23,6 +25,8 @@ export type SetupDefaults = {
 }
 
 type SetupSources = {
+  /** Image to Video's accepted pictures, in order, and whether more are on their way. */
+  pictures: { ready: UploadedPicture[]; working: boolean }
   voiceProviders: VoiceProvider[] | null
   styles: StyleOption[]
   defaults: SetupDefaults
@@ -58,7 +62,13 @@ function voiceExists(providers: VoiceProvider[] | null, voice: VoiceChoice) {
  * script, mode, style, voice, music and shape, from the defaults and the
  * video page's Duplicate; and the project they make.
  */
-export function useSetupChoices({ voiceProviders, styles, defaults, prefill }: SetupSources) {
+export function useSetupChoices({
+  pictures,
+  voiceProviders,
+  styles,
+  defaults,
+  prefill,
+}: SetupSources) {
   const [mode, setMode] = useState<GenerationMode>('text-to-video')
   const [script, setScript] = useState(() => (prefill.prompt ?? '').slice(0, SCRIPT_MAX_CHARS))
   const [style, setStyle] = useState(() => {
@@ -80,14 +90,21 @@ export function useSetupChoices({ voiceProviders, styles, defaults, prefill }: S
       : defaultVoice(voiceProviders)
   const targetSeconds = aiLength ?? prefill.duration ?? defaults.targetSeconds
 
+  const pictureMode = mode === 'image-to-video'
+  const range = pictureWordRange(pictures.ready.length)
+  const words = wordsOf(script).length
+  // Image to Video: at least one accepted picture, none still arriving, and a script they can narrate.
+  const picturesReady =
+    !pictureMode ||
+    (pictures.ready.length > 0 && !pictures.working && words >= range.fewest && words <= range.most)
+
   const complete =
     hasWord(script) &&
     style !== '' &&
     voice !== null &&
     Boolean(aspectRatio) &&
     targetSeconds > 0 &&
-    // image-to-video would also need a source image; it is not offered yet
-    mode !== 'image-to-video'
+    picturesReady
 
   /** The project as POST /setup takes it: only the fields its validator keeps. */
   const project = voice && {
@@ -98,6 +115,7 @@ export function useSetupChoices({ voiceProviders, styles, defaults, prefill }: S
     aspect_ratio: aspectRatio,
     target_seconds: targetSeconds,
     generation_mode: mode,
+    ...(pictureMode ? { picture_ids: pictures.ready.map((picture) => picture.id) } : {}),
   }
 
   return {
@@ -117,7 +135,12 @@ export function useSetupChoices({ voiceProviders, styles, defaults, prefill }: S
     complete,
     project,
     takeGenerated: (result: GeneratedScript) => {
-      setScript(result.script.slice(0, SCRIPT_MAX_CHARS))
+      // Over pictures, the script keeps to what they can narrate, cut at a sentence end.
+      const fitted =
+        pictureMode && pictures.ready.length > 0
+          ? fitToWordBudget(result.script, range.most)
+          : result.script
+      setScript(fitted.slice(0, SCRIPT_MAX_CHARS))
       setAiLength(result.seconds)
     },
   }

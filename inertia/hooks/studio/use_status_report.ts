@@ -62,6 +62,8 @@ export function useStatusReport(projectId: number, report: StatusReport, paused:
           status: normalizeStatus(event.status),
           progress: event.progress,
           error: event.error,
+          // The estimate stays the last one sent until the reload brings the next
+          estimate: report.estimate,
         },
       }),
     reloadOptions: {
@@ -102,6 +104,7 @@ export function useStatusReport(projectId: number, report: StatusReport, paused:
     failed,
     generating: isGenerating(current.status),
     progress,
+    estimate: current.estimate,
     failedAt: lastStage ?? (progress >= 66 ? 'rendering' : 'processing'),
     checkError,
     gaveUp,

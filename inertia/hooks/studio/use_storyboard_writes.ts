@@ -17,7 +17,7 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
   const [startingVideo, setStartingVideo] = useState(false)
   const [cancelling, setCancelling] = useState(false)
 
-  function addScene(prompt: string) {
+  function addScene(prompt: string, pictureId?: number) {
     return pageWrite(
       'post',
       client.urlFor('studio.storyboard.add_scene'),
@@ -26,6 +26,7 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
         prompt,
         duration: SCENE_SECONDS,
         order: sceneCount + 1,
+        ...(pictureId === undefined ? {} : { pictureId }),
       },
       { failure: { title: 'Failed to add scene' } }
     )
@@ -37,6 +38,26 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
       client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
       { prompt, duration: SCENE_SECONDS },
       { failure: { title: 'Failed to update scene' } }
+    )
+  }
+
+  /** Moves a scene to `order`; the others shift to make room. */
+  function moveScene(scene: Scene, order: number) {
+    return pageWrite(
+      'patch',
+      client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
+      { order },
+      { failure: { title: 'Failed to move scene' } }
+    )
+  }
+
+  /** Image to Video: the scene shows another of the creator's pictures. */
+  function replacePicture(scene: Scene, pictureId: number) {
+    return pageWrite(
+      'patch',
+      client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
+      { pictureId },
+      { failure: { title: 'Failed to replace the picture' } }
     )
   }
 
@@ -96,6 +117,8 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
   return {
     addScene,
     updateScene,
+    moveScene,
+    replacePicture,
     deleteScene,
     generateScene,
     generateVideo,

@@ -2,16 +2,18 @@ import { useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
-import { scriptCredits } from '@shared/script_plan'
+import { pictureCredits, scriptCredits } from '@shared/script_plan'
 import { AspectRatioCard } from '~/components/studio/aspect_ratio_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { MusicCard } from '~/components/studio/music_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
+import { PicturesCard } from '~/components/studio/pictures/pictures_card'
 import { ScriptCard } from '~/components/studio/script_card'
 import { SetupSummary } from '~/components/studio/setup/setup_summary'
 import { StyleCard, type StyleOption } from '~/components/studio/style_card'
 import { VoiceCard } from '~/components/studio/voice_card'
 import { useAudioPreview } from '~/hooks/use_audio_preview'
+import { usePictures } from '~/hooks/studio/use_pictures'
 import { useSetupChoices, type SetupDefaults } from '~/hooks/studio/use_setup_choices'
 import { useStillsProgress, type Stills } from '~/hooks/studio/use_stills_progress'
 import { client } from '~/lib/client'
@@ -42,7 +44,9 @@ export default function Setup({
   prefill,
 }: SetupProps) {
   const { user } = usePage<SharedProps>().props
-  const choices = useSetupChoices({ voiceProviders, styles, defaults, prefill })
+  const pictures = usePictures()
+  const choices = useSetupChoices({ pictures, voiceProviders, styles, defaults, prefill })
+  const pictureMode = choices.mode === 'image-to-video'
   const [sending, setSending] = useState(false)
   const [reloadingVoices, setReloadingVoices] = useState(false)
   const preview = useAudioPreview()
@@ -84,8 +88,15 @@ export default function Setup({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <GenerationModeCard value={choices.mode} onChange={choices.setMode} disabled={busy} />
+            {pictureMode && (
+              <PicturesCard
+                pictures={pictures}
+                words={countWords(choices.script)}
+                disabled={busy}
+              />
+            )}
             <ScriptCard
-              movement={choices.mode === 'image-to-video'}
+              overPictures={pictureMode}
               script={choices.script}
               onScriptChange={choices.setScript}
               style={choices.style}
@@ -135,7 +146,9 @@ export default function Setup({
 
           <SetupSummary
             words={countWords(choices.script)}
-            credits={scriptCredits(choices.script)}
+            credits={
+              pictureMode ? pictureCredits(pictures.ready.length) : scriptCredits(choices.script)
+            }
             balance={user?.credits ?? null}
             targetSeconds={choices.targetSeconds}
             stills={stills}

@@ -77,7 +77,12 @@ export default function Status({ projectId, report }: StatusProps) {
             )}
             {live.failed && looksLikeAuthFailure(live.error) && <AdminHint isAdmin={isAdmin} />}
             <GenerationSteps status={live.status} failedAt={live.failedAt} />
-            <StatusProgress status={live.status} progress={live.progress} projectId={projectId} />
+            <StatusProgress
+              status={live.status}
+              progress={live.progress}
+              estimate={live.estimate}
+              projectId={projectId}
+            />
             <StatusActions
               projectId={projectId}
               done={live.done}

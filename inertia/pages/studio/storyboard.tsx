@@ -78,6 +78,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
           startingVideo={writes.startingVideo}
           shortOfCredits={shortBy > 0}
           onAddScene={writes.addScene}
+          pictureMode={project.generationMode === 'image-to-video'}
           onCancel={() => void writes.cancelProcessing()}
           onGenerate={() => void writes.generateVideo()}
         />
@@ -97,6 +98,8 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
           onSelectedChange={(scene, selected) => selection.setSelected(scene.id, selected)}
           onClearSelection={selection.clear}
           onUpdate={writes.updateScene}
+          onMove={writes.moveScene}
+          onReplacePicture={writes.replacePicture}
           onDelete={async (scene) => {
             const deleted = await writes.deleteScene(scene)
             if (deleted) selection.setSelected(scene.id, false)

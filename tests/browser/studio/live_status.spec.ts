@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
 import { GenerateVideo } from '#studio/actions/generate_video'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
@@ -38,5 +39,38 @@ test.group('Live status in the browser', (group) => {
     const elapsed = (await reachedPlayer) - done.updatedAt.toMillis()
     assert.isAtMost(elapsed, 2500)
     await page.assertTextContains('h1', 'Your Video')
+  })
+
+  test('a run in progress shows its own time left, counting down', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const user = await createAccount('time.left@example.com')
+    const project = await createProject(user, 6)
+    // Six 720p scenes queued a moment ago and no worker: the estimate alone moves.
+    await project
+      .merge({
+        status: 'processing',
+        progressPercent: 33,
+        renderRun: 1,
+        renderPixels: 720 * 1280,
+        renderScenes: 6,
+        renderStartedAt: DateTime.now(),
+      })
+      .save()
+    await browserContext.loginAs(user)
+
+    const page = await visit(`/status/${project.id}`)
+    const estimate = page.getByTestId('estimated-time')
+    const first = await estimate.textContent()
+    assert.match(first!, /^About \d+ seconds left$/)
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="estimated-time"]')?.textContent !== before,
+      first,
+      { timeout: 15_000 }
+    )
+    const later = Number((await estimate.textContent())!.match(/\d+/)?.[0] ?? 0)
+    assert.isBelow(later, Number(first!.match(/\d+/)![0]))
   })
 })

@@ -2,11 +2,16 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { MAX_DATABASE_ID } from '#core/database_id'
 import { createProjectValidator } from '#studio/validators/project'
+import {
+  pictureImportValidator,
+  pictureUploadValidator,
+  pictureValidator,
+} from '#media/validators/picture'
 
 type Operation = {
   operationId: string
   parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]
-  requestBody?: { content: { 'application/json': { schema: Record<string, any> } } }
+  requestBody?: { content: Record<string, { schema: Record<string, any> }> }
   responses: Record<string, unknown>
 }
 type OpenApi = {
@@ -111,5 +116,42 @@ test.group('OpenAPI document', () => {
     delete fromValidator.$schema
     assert.deepEqual(body.schema, fromValidator)
     assert.includeMembers(Object.keys(body.schema.properties), ['script', 'aspect_ratio'])
+  })
+
+  test("Image to Video's picture routes, their bodies from their validators, the upload's raw bytes", async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/openapi.json')
+    const { paths } = response.body() as OpenApi
+    const schemaOf = (validator: { toJSONSchema(): object }) => {
+      const schema: Record<string, unknown> = { ...validator.toJSONSchema() }
+      delete schema.$schema
+      return schema
+    }
+    const bodyOf = (operation: Operation, type = 'application/json') =>
+      operation.requestBody!.content[type].schema
+
+    assert.deepEqual(bodyOf(paths['/api/pictures/uploads'].post), schemaOf(pictureUploadValidator))
+    assert.deepEqual(bodyOf(paths['/api/pictures'].post), schemaOf(pictureValidator))
+    assert.deepEqual(bodyOf(paths['/api/pictures/import'].post), schemaOf(pictureImportValidator))
+    assert.includeMembers(Object.keys(bodyOf(paths['/api/pictures'].post).properties), ['upload'])
+    assert.includeMembers(Object.keys(bodyOf(paths['/api/pictures/import'].post).properties), [
+      'url',
+    ])
+
+    const put = paths['/api/pictures/uploads/{upload}'].put
+    assert.deepEqual(bodyOf(put, 'application/octet-stream'), {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+    })
+    assert.sameMembers(
+      put.parameters.map((parameter) => `${parameter.in} ${parameter.name}`),
+      ['path upload', 'query expires', 'query signature']
+    )
+    assert.property(put.responses, '413')
+    const [id] = paths['/api/pictures/{id}'].get.parameters
+    assert.deepEqual(id.schema, { type: 'integer', minimum: 1, maximum: MAX_DATABASE_ID })
+    assert.property(paths['/api/pictures/{id}'], 'delete')
   })
 })

@@ -35,6 +35,32 @@ const ROUTES: PaidRoute[] = [
       client.post('/api/scenes/2147483000/generate').loginAs(user).withCsrfToken(),
   },
   {
+    call: 'pictureUpload',
+    // an upload URL stores nothing until something is PUT to it
+    send: (client, user) =>
+      client.post('/api/pictures/uploads').json({ name: 'a.jpg' }).loginAs(user).withCsrfToken(),
+  },
+  {
+    call: 'picture',
+    // counted before the upload is looked for: no upload by this name, 404
+    send: (client, user) =>
+      client
+        .post('/api/pictures')
+        .json({ upload: `${Math.floor(Date.now() / 1000)}-${'d'.repeat(32)}` })
+        .loginAs(user)
+        .withCsrfToken(),
+  },
+  {
+    call: 'pictureImport',
+    // a loopback address: refused before any connection
+    send: (client, user) =>
+      client
+        .post('/api/pictures/import')
+        .json({ url: 'http://127.0.0.1:9/a.jpg' })
+        .loginAs(user)
+        .withCsrfToken(),
+  },
+  {
     call: 'voicePreview',
     send: (client, user) =>
       client

@@ -14,6 +14,8 @@ type SceneGridProps = {
   onSelectedChange: (scene: Scene, selected: boolean) => void
   onClearSelection: () => void
   onUpdate: (scene: Scene, prompt: string) => Promise<boolean>
+  onMove: (scene: Scene, order: number) => Promise<boolean>
+  onReplacePicture: (scene: Scene, pictureId: number) => Promise<boolean>
   onDelete: (scene: Scene) => Promise<boolean>
   onGenerate: (scene: Scene) => Promise<boolean>
 }
@@ -26,6 +28,8 @@ export function SceneGrid({
   onSelectedChange,
   onClearSelection,
   onUpdate,
+  onMove,
+  onReplacePicture,
   onDelete,
   onGenerate,
 }: SceneGridProps) {
@@ -65,6 +69,9 @@ export function SceneGrid({
                   selected={selectedIds.has(scene.id)}
                   onSelectedChange={(selected) => onSelectedChange(scene, selected)}
                   onUpdate={(prompt) => onUpdate(scene, prompt)}
+                  position={{ first: scene.order === 1, last: scene.order === scenes.length }}
+                  onMove={(order) => onMove(scene, order)}
+                  onReplacePicture={(pictureId) => onReplacePicture(scene, pictureId)}
                   onDelete={() => onDelete(scene)}
                   onGenerate={() => onGenerate(scene)}
                 />

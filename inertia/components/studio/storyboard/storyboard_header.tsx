@@ -14,7 +14,9 @@ type StoryboardHeaderProps = {
   startingVideo: boolean
   /** Points the Generate button at the "more credits" line while credits fall short. */
   shortOfCredits: boolean
-  onAddScene: (prompt: string) => Promise<boolean>
+  onAddScene: (prompt: string, pictureId?: number) => Promise<boolean>
+  /** Image to Video: a new scene brings its picture. */
+  pictureMode: boolean
   onCancel: () => void
   onGenerate: () => void
 }
@@ -29,6 +31,7 @@ export function StoryboardHeader({
   startingVideo,
   shortOfCredits,
   onAddScene,
+  pictureMode,
   onCancel,
   onGenerate,
 }: StoryboardHeaderProps) {
@@ -47,7 +50,7 @@ export function StoryboardHeader({
         </div>
       </div>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <AddSceneDialog onAdd={onAddScene} disabled={generating} />
+        <AddSceneDialog onAdd={onAddScene} withPicture={pictureMode} disabled={generating} />
         {cancellable && (
           <Button type="button" variant="outline" disabled={cancelling} onClick={onCancel}>
             {cancelling ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />}

@@ -1,0 +1,105 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { apiSerializer } from '#core/http/api_serializer'
+import { DeleteOwnPicture } from '#media/actions/delete_own_picture'
+import { StorePicture, type StoredPicture } from '#media/actions/store_picture'
+import type Picture from '#media/models/picture'
+import { OwnedPictures } from '#media/queries/owned_pictures'
+import { MediaStorage } from '#media/services/media_storage'
+import { FETCH_MESSAGES, PictureFetcher } from '#media/services/picture_fetcher'
+import { PICTURE_MESSAGES } from '#media/services/picture_files'
+import { PictureUploads } from '#media/services/picture_uploads'
+import PictureTransformer from '#media/transformers/picture_transformer'
+import {
+  PICTURE_ATTACHED,
+  UPLOAD_NOT_FOUND,
+  pictureImportValidator,
+  pictureValidator,
+} from '#media/validators/picture'
+
+/**
+ * A creator's own pictures for Image to Video (docs/product.md, Image to
+ * Video): made from an upload or from a URL, read and deleted by their owner.
+ */
+@inject()
+export default class PicturesController {
+  constructor(
+    private storePicture: StorePicture,
+    private storage: MediaStorage
+  ) {}
+
+  /** POST /api/pictures: the user's raw upload, checked and turned into a picture. */
+  @inject()
+  async store({ auth, request, response }: HttpContext, uploads: PictureUploads) {
+    const { upload } = await request.validateUsing(pictureValidator)
+    const userId = auth.getUserOrFail().id
+    const taken = await uploads.take(userId, upload)
+    switch (taken.status) {
+      case 'missing':
+        return response.notFound({ message: UPLOAD_NOT_FOUND })
+      case 'too_large':
+        return response.status(413).json({ message: PICTURE_MESSAGES.tooLarge })
+    }
+    const stored = await this.storePicture.handle(userId, taken.bytes)
+    switch (stored.status) {
+      case 'stored':
+        return response.created({ picture: await this.#serialize(stored.picture) })
+      case 'refused':
+        return stored.reason === 'tooLarge'
+          ? response.status(413).json({ message: PICTURE_MESSAGES.tooLarge })
+          : response.unprocessableEntity({ message: PICTURE_MESSAGES[stored.reason] })
+    }
+  }
+
+  /** POST /api/pictures/import: the file at a URL, fetched safely, then the same checks. */
+  @inject()
+  async import({ auth, request, response }: HttpContext, fetcher: PictureFetcher) {
+    const { url } = await request.validateUsing(pictureImportValidator)
+    const fetched = await fetcher.fetch(url)
+    if (fetched.status === 'refused')
+      return response.unprocessableEntity({ message: fetched.message })
+    const stored = await this.storePicture.handle(auth.getUserOrFail().id, fetched.bytes)
+    switch (stored.status) {
+      case 'stored':
+        return response.created({ picture: await this.#serialize(stored.picture) })
+      case 'refused':
+        return response.unprocessableEntity({ message: importRefusal(stored) })
+    }
+  }
+
+  /** GET /api/pictures/{id}: the owner's picture, with fresh signed URLs. */
+  async show({ auth, params }: HttpContext) {
+    const picture = await new OwnedPictures().findOrFail(auth.getUserOrFail().id, params.id)
+    return { picture: await this.#serialize(picture) }
+  }
+
+  /** DELETE /api/pictures/{id}: a picture no scene shows, with its files. */
+  @inject()
+  async destroy({ auth, params, response }: HttpContext, deletion: DeleteOwnPicture) {
+    switch (await deletion.handle(auth.getUserOrFail().id, params.id)) {
+      case 'deleted':
+        return response.noContent()
+      case 'attached':
+        return response.conflict({ message: PICTURE_ATTACHED })
+      case 'missing':
+        return response.notFound({ message: 'Picture not found' })
+    }
+  }
+
+  async #serialize(picture: Picture) {
+    const urls = await this.storage.signedUrls([picture.key, picture.thumbnailKey])
+    return apiSerializer.serialize(PictureTransformer.transform(picture, urls))
+  }
+}
+
+/** A download that is not a usable picture, in the words of a pasted address. */
+function importRefusal(stored: Extract<StoredPicture, { status: 'refused' }>) {
+  switch (stored.reason) {
+    case 'notPicture':
+      return FETCH_MESSAGES.notPicture
+    case 'tooLarge':
+      return FETCH_MESSAGES.tooLarge
+    default:
+      return PICTURE_MESSAGES[stored.reason]
+  }
+}

@@ -1,0 +1,35 @@
+import vine from '@vinejs/vine'
+import { PICTURE_UPLOAD_NAME } from '#media/services/picture_uploads'
+
+/**
+ * POST /api/pictures/uploads: the picked file's name (shown back to no one,
+ * and never used to decide what the file is) and, when the browser knows
+ * it, its size: over 20 MB is refused before anything is sent.
+ */
+export const pictureUploadValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(255),
+  size: vine
+    .number({ strict: true })
+    .withoutDecimals()
+    .range([0, Number.MAX_SAFE_INTEGER])
+    .optional(),
+})
+
+/** POST /api/pictures: the upload (its name, from the upload URL's answer) to turn into a picture. */
+export const pictureValidator = vine.create({
+  upload: vine.string().regex(PICTURE_UPLOAD_NAME),
+})
+
+/** POST /api/pictures/import: the address of a picture on the web. */
+export const pictureImportValidator = vine.create({
+  url: vine.string().trim().minLength(1).maxLength(2048),
+})
+
+export const UPLOAD_NOT_FOUND =
+  'No upload by that name: it was never received, has expired, or was already used. Please upload the picture again.'
+export const UPLOAD_EMPTY = 'Nothing was uploaded: the request had no bytes.'
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Please try again.'
+export const UPLOAD_NOT_RAW =
+  "Send the picture's bytes as the request body, with Content-Type: application/octet-stream."
+export const PICTURE_ATTACHED =
+  "This picture is used by a project's scene; remove or replace the scene instead."
