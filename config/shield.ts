@@ -2,6 +2,7 @@ import { defineConfig } from '@adonisjs/shield'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { STRIPE_WEBHOOK_PATH } from '#billing/services/stripe_webhooks'
 import { isCookielessApiTokenRequest } from '#auth/services/api_token_requests'
+import { isMcpRequest } from '#core/mcp/endpoint'
 
 // Signed by the sender instead.
 const WEBHOOK_PATHS = [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH]
@@ -18,10 +19,13 @@ const shieldConfig = defineConfig({
     enabled: true,
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    // Webhooks, and agency API calls that carry a token and no cookie: CSRF
-    // guards cookie sessions only.
+    // Webhooks, agency API calls that carry a token and no cookie, and /mcp,
+    // which takes a token only and never reads a cookie: CSRF guards cookie
+    // sessions only (docs/decisions.md, Identity and access).
     exceptRoutes: (ctx) =>
-      WEBHOOK_PATHS.includes(ctx.route?.pattern ?? '') || isCookielessApiTokenRequest(ctx),
+      WEBHOOK_PATHS.includes(ctx.route?.pattern ?? '') ||
+      isCookielessApiTokenRequest(ctx) ||
+      isMcpRequest(ctx),
   },
   xFrame: {
     enabled: true,

@@ -40,6 +40,7 @@ router.use([
 
 export const middleware = router.named({
   auth: () => import('#auth/middleware/auth_middleware'),
+  mcpAuth: () => import('#auth/middleware/mcp_auth_middleware'),
   guest: () => import('#auth/middleware/guest_middleware'),
   loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
   uploads: () => import('#core/middleware/uploads_middleware'),

@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { SIGN_IN_CALLBACK_PATH } from '#auth/services/sign_in_link'
 import { databaseIdParam } from '#core/database_id'
+import { mcpTools } from '#core/mcp/tool_registry'
 
 const SignInPagesController = () => import('#auth/controllers/sign_in_pages_controller')
 const MagicLinksController = () => import('#auth/controllers/magic_links_controller')
@@ -78,6 +79,9 @@ router
   })
   .prefix('/api')
   .use(middleware.auth())
+
+// The balance as an MCP tool (/mcp), the face of GET /api/user.
+mcpTools.register(() => import('#auth/tools/account_tools'))
 
 if (app.inDev) {
   router

@@ -13,6 +13,7 @@ import { middleware } from '#start/kernel'
 import { databaseIdParam } from '#core/database_id'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { MUSIC_OBJECT_NAME } from '#media/services/audio_files'
+import { mcpTools } from '#core/mcp/tool_registry'
 import { PICTURE_UPLOAD_NAME } from '#media/services/picture_uploads'
 
 const VoicesController = () => import('#media/controllers/voices_controller')
@@ -40,6 +41,9 @@ router
       .as('media.music_tracks.file')
   })
   .use(middleware.auth())
+
+// The voices and music library as MCP tools (/mcp), the faces of the /api routes above.
+mcpTools.register(() => import('#media/tools/library_tools'))
 
 // Music uploads: the operator only. The PUT takes a raw body (never parsed: config/bodyparser.ts),
 // read only after its URL's signature is checked.

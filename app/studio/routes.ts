@@ -17,8 +17,10 @@ import {
   eventStreamValidator,
 } from '#studio/validators/project_events'
 import { OwnedProjects } from '#studio/queries/owned_projects'
+import { mcpTools } from '#core/mcp/tool_registry'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
+const StylesController = () => import('#studio/controllers/styles_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
 const ProjectsController = () => import('#studio/controllers/projects_controller')
 const ScenesController = () => import('#studio/controllers/scenes_controller')
@@ -91,6 +93,7 @@ router
 
     router
       .group(() => {
+        router.get('/styles', [StylesController, 'index']).as('studio.styles.index')
         router
           .post('/generate-script', [ScriptsController, 'generate'])
           .use(middleware.paidCallLimit({ call: 'script' }))
@@ -125,6 +128,18 @@ router
       .where('id', databaseIdParam)
   })
   .use(middleware.auth())
+
+/**
+ * The studio's MCP tools (/mcp), each the face of one /api route above:
+ * the same validators, actions, queries and transformers.
+ */
+mcpTools.register(
+  () => import('#studio/tools/styles_tools'),
+  () => import('#studio/tools/scripts_tools'),
+  () => import('#studio/tools/projects_tools'),
+  () => import('#studio/tools/scenes_tools'),
+  () => import('#studio/tools/videos_tools')
+)
 
 /**
  * Live render progress over SSE: signed-in users only, and a project's

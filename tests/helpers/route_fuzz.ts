@@ -8,6 +8,10 @@ import type { ApiClient } from '@japa/api-client'
 import type { RouteJSON } from '@adonisjs/core/types/http'
 import type User from '#auth/models/user'
 import { MAX_DATABASE_ID } from '#core/database_id'
+import { AiProviders } from '#media/providers/ai_providers'
+import Picture from '#media/models/picture'
+import Scene from '#studio/models/scene'
+import { createProject, createTrack } from '#tests/helpers/studio'
 
 /**
  * Generators for the route fuzz suite (tests/functional/core/route_fuzz.spec.ts):
@@ -54,6 +58,49 @@ export type FuzzWorld = {
   ownIds: number[]
   othersIds: number[]
   words: string[]
+}
+
+/** A picture of `owner`'s, not shown by any scene yet: what an upload leaves. */
+function pictureOf(owner: User) {
+  return Picture.create({
+    userId: owner.id,
+    key: `pictures/${owner.id}/fuzz.jpg`,
+    thumbnailKey: `pictures/${owner.id}/fuzz-thumb.jpg`,
+    width: 8,
+    height: 8,
+    contentType: 'image/jpeg',
+    byteSize: 100,
+    attachedAt: null,
+  })
+}
+
+/**
+ * The rows a fuzz points at: a project of `user` with two scenes and one
+ * of `other` with one, a picture of each, a music track, and the names the
+ * app offers (voices, the user's email, the track's file).
+ */
+export async function fuzzWorldOf(user: User, other: User): Promise<FuzzWorld> {
+  const own = await createProject(user, 2)
+  const theirs = await createProject(other, 1)
+  const track = await createTrack()
+  const ownPicture = await pictureOf(user)
+  const theirPicture = await pictureOf(other)
+  const ownScenes = await Scene.query().where('project_id', own.id)
+  const theirScenes = await Scene.query().where('project_id', theirs.id)
+  const ai = await app.container.make(AiProviders)
+  const providers = await ai.voiceCatalog.providers()
+  return {
+    ownIds: [own.id, track.id, ownPicture.id, ...ownScenes.map((scene) => scene.id)],
+    othersIds: [theirs.id, theirPicture.id, ...theirScenes.map((scene) => scene.id)],
+    words: [
+      user.email,
+      track.fileName,
+      ...providers.flatMap((provider) => [
+        provider.id,
+        ...provider.voices.map((voice) => voice.id),
+      ]),
+    ],
+  }
 }
 
 /** Every route and method the app registered, HEAD aside (GET covers it). */
@@ -256,6 +303,26 @@ export function bodyArbitrary(schemas: JsonSchema[], world: FuzzWorld) {
     { weight: 1, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.constant({ prompt: 'x'.repeat(1024 * 1024) }) }
   )
+}
+
+/**
+ * An MCP tool's arguments: an object shaped after its input schema, mostly
+ * as it asks and now and then with something hostile in a field.
+ */
+export function argumentsArbitrary(schema: JsonSchema, world: FuzzWorld) {
+  return fc.oneof(objectFor(schema, world, 1), validObjectFor(schema, world))
+}
+
+/** A stable seed per case, so adding a case does not reshuffle the others. */
+export function seedFor(key: string, base: number) {
+  let hash = base
+  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
+  return hash
+}
+
+/** Whether an answer shows a stack trace: file paths with line and column, or node_modules. */
+export function hasStackTrace(text: string) {
+  return text.includes('node_modules/') || /\n\s+at .+:\d+:\d+\)?\n/.test(text)
 }
 
 /** Path segments as sent: mostly encoded values, now and then a malformed escape. */

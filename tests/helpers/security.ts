@@ -15,6 +15,7 @@ import { createCoupon, packWith, planBySlug } from '#tests/helpers/billing'
 import { createProject, createTrack } from '#tests/helpers/studio'
 import { makeJpeg } from '#tests/helpers/pictures'
 import { type FuzzRoute, registeredRoutes } from '#tests/helpers/route_fuzz'
+import { MCP_PATH } from '#core/mcp/endpoint'
 
 /**
  * The security suites (tests/functional/security/) walk the route table
@@ -37,8 +38,15 @@ export function securityRoutes(): SecurityRoute[] {
     .map(({ route: _route, ...rest }) => ({ ...rest, key: `${rest.method} ${rest.pattern}` }))
 }
 
+/** Routes that answer JSON, refusals included: the API, the SSE channel's and the MCP endpoint. */
 export function isApiPattern(pattern: string) {
-  return pattern.startsWith('/api/') || pattern.startsWith('/__transmit/')
+  return pattern.startsWith('/api/') || pattern.startsWith('/__transmit/') || pattern === MCP_PATH
+}
+
+/** A JSON refusal's message: `{ message }` from the API, a JSON-RPC error's from /mcp. */
+export function refusalMessage(body: unknown) {
+  const { message, error } = (body ?? {}) as { message?: unknown; error?: { message?: unknown } }
+  return message ?? error?.message
 }
 
 /** Open to signed-out visitors, each for a reason that is part of its design. */
@@ -60,11 +68,17 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'Stripe posts events here, signed with the webhook secret instead of a session',
 }
 
-/** Exempt from CSRF (config/shield.ts): signed by the sender, who has no session to hold a token. */
+/**
+ * Exempt from CSRF (config/shield.ts): signed by the sender, who has no
+ * session to hold a token, or taking a bearer token only.
+ */
 export const CSRF_EXEMPT: Record<string, string> = {
   'POST /api/webhooks/fal': 'fal.ai signs each delivery (Ed25519); it cannot hold our CSRF token',
   'POST /webhooks/stripe':
     'Stripe signs each event (Stripe-Signature); it cannot hold our CSRF token',
+  'POST /mcp':
+    'takes an API token only, never a cookie: a forged cross-site request cannot carry the Authorization header',
+  'DELETE /mcp': 'the MCP endpoint, token only like its POST (a 405 even with one)',
 }
 
 /** Routes only the operator may use; besides these, every /admin* and /api/admin/* route. */
@@ -415,6 +429,20 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  // Token only: a cookie session gets 401 (and is CSRF-exempt, so the cross-user suites skip
+  // it); each tool on another user's ids is tests/functional/mcp/tools.spec.ts.
+  'POST /mcp': {
+    names: 'user',
+    request: (r) => ({
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_project', arguments: { id: r.project.id } },
+      },
+    }),
+  },
+  'DELETE /mcp': none,
   'POST /__transmit/subscribe': {
     names: 'user',
     request: (r) => ({ body: { uid: 'security-suite', channel: `projects/${r.project.id}` } }),

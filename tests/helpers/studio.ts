@@ -6,6 +6,7 @@ import { QueueWorker } from '#core/queue/queue_worker'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
+import { jobs } from '#start/jobs'
 import aiConfig from '#config/ai'
 import { AiProviders } from '#media/providers/ai_providers'
 import type { ApiClient } from '@japa/api-client'
@@ -71,6 +72,14 @@ export async function createTrack() {
     fileName: 'test-bed.mp3',
     thumbnailUrl: null,
   })
+}
+
+/** Empties every queue the app's jobs use, so that nothing a group queued runs in a later one. */
+export async function obliterateQueues() {
+  const queues = await app.container.make(QueueService)
+  for (const name of new Set(jobs.map((job) => job.queueName))) {
+    await queues.queue(name).obliterate({ force: true })
+  }
 }
 
 /**

@@ -1,15 +1,10 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
-import { apiTokenLimit } from '#config/limiter'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 import { tooManyRequests } from '#core/http/too_many_requests'
-import { ApiAccess, API_ACCESS_REQUIRED } from '#auth/contracts/api_access'
+import { ApiTokenGate } from '#auth/services/api_token_gate'
 import { bearsApiToken } from '#auth/services/api_token_requests'
-
-const API_TOKEN_REFUSED = 'This API token is not valid: it may have been revoked.'
 
 /**
  * Signed-out visits to pages go to /auth (no error toast: signing in is the
@@ -20,7 +15,7 @@ const API_TOKEN_REFUSED = 'This API token is not valid: it may have been revoked
  */
 @inject()
 export default class AuthMiddleware {
-  constructor(private apiAccess: ApiAccess) {}
+  constructor(private tokens: ApiTokenGate) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
     if (!isApiRequest(ctx)) {
@@ -34,21 +29,14 @@ export default class AuthMiddleware {
       return next()
     }
 
-    if (!(await ctx.auth.checkUsing(['api']))) {
-      return ctx.response.unauthorized({ message: API_TOKEN_REFUSED })
+    const admission = await this.tokens.admit(ctx)
+    switch (admission.status) {
+      case 'admitted':
+        return next()
+      case 'refused':
+        return ctx.response.status(admission.httpStatus).json({ message: admission.message })
+      case 'limited':
+        return tooManyRequests(ctx.response, admission.retryAfter)
     }
-    const user = ctx.auth.use('api').getUserOrFail()
-    if (!(await this.apiAccess.allows(user.id))) {
-      return ctx.response.forbidden({ message: API_ACCESS_REQUIRED })
-    }
-    try {
-      await limiter.use(apiTokenLimit).consume(`api-token:${user.currentAccessToken.identifier}`)
-    } catch (error) {
-      if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-        return tooManyRequests(ctx.response, error.response.availableIn)
-      }
-      throw error
-    }
-    return next()
   }
 }

@@ -3,6 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
+import { MCP_ERROR_CODES, isMcpRequest, mcpErrorBody } from '#core/mcp/endpoint'
 
 type HttpError = { status?: number; message?: string; code?: string; handle?: unknown }
 
@@ -76,6 +77,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isApiRequest(ctx)) {
       return this.#renderApiError(error, status, answer?.message, ctx)
     }
+    if (isMcpRequest(ctx)) {
+      return this.#renderMcpError(error, status, answer?.message, ctx)
+    }
 
     if (status === 404 && ctx.request.method() === 'GET') {
       const page = await ctx.inertia.render('core/not_found', {
@@ -123,6 +127,22 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).json({ message: message ?? 'Internal server error' })
     }
     return ctx.response.status(status).json({ message: message ?? this.#messageOf(error) })
+  }
+
+  /**
+   * What reaches the MCP endpoint's handler before any MCP message is read
+   * (a body that is not JSON, a CSRF refusal, the database gone): a JSON-RPC
+   * error, which MCP clients show, with the HTTP status and the API's message.
+   */
+  #renderMcpError(error: unknown, status: number, message: string | undefined, ctx: HttpContext) {
+    const code =
+      status >= 500
+        ? MCP_ERROR_CODES.internalError
+        : status === 400
+          ? MCP_ERROR_CODES.parseError
+          : MCP_ERROR_CODES.refused
+    const text = message ?? (status >= 500 ? 'Internal server error' : this.#messageOf(error))
+    return ctx.response.status(status).json(mcpErrorBody(text, code))
   }
 
   /**

@@ -1,14 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
-import { paidCallLimits, type PaidCall } from '#config/limiter'
+import type { PaidCall } from '#config/limiter'
 import {
   TOO_MANY_REQUESTS_MESSAGE,
   retryAfterSeconds,
   tooManyRequests,
 } from '#core/http/too_many_requests'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
+import { consumePaidCall } from '#core/services/paid_calls'
 
 /**
  * Counts a signed-in user's request against the limit of the paid call it
@@ -18,20 +17,14 @@ import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
  */
 export default class PaidCallLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { call: PaidCall }) {
-    const user = ctx.auth.getUserOrFail()
-    try {
-      await limiter
-        .use({ ...paidCallLimits[options.call] })
-        .consume(`paid:${options.call}:${user.id}`)
-    } catch (error) {
-      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
-      const retryAfter = error.response.availableIn
-      if (!isApiRequest(ctx) && ctx.request.header('x-inertia')) {
-        ctx.session.flash('error', TOO_MANY_REQUESTS_MESSAGE)
-        return ctx.response.header('Retry-After', retryAfterSeconds(retryAfter)).redirect().back()
-      }
-      return tooManyRequests(ctx.response, retryAfter)
+    const retryAfter = await consumePaidCall(options.call, ctx.auth.getUserOrFail().id)
+    if (retryAfter === null) {
+      return next()
     }
-    return next()
+    if (!isApiRequest(ctx) && ctx.request.header('x-inertia')) {
+      ctx.session.flash('error', TOO_MANY_REQUESTS_MESSAGE)
+      return ctx.response.header('Retry-After', retryAfterSeconds(retryAfter)).redirect().back()
+    }
+    return tooManyRequests(ctx.response, retryAfter)
   }
 }

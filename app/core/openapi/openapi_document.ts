@@ -2,8 +2,8 @@ import router from '@adonisjs/core/services/router'
 import type { RouteJSON } from '@adonisjs/core/types/http'
 import { databaseIdParam, MAX_DATABASE_ID } from '#core/database_id'
 import { apiValidators } from '#generated/api_validators'
+import { type JsonSchema, jsonSchemaOf } from '#core/openapi/json_schema'
 
-type JsonSchema = Record<string, unknown>
 type Operation = Record<string, unknown>
 
 /** Route param kinds in a route's tokens (@adonisjs/http-server). */
@@ -30,7 +30,7 @@ const RAW_UPLOADS: Record<string, { description: string }> = {
  * routes behind the `auth` middleware but not the operator's (a token never
  * reaches those). Sign-in, webhooks and the admin area are left out.
  */
-function isPublicApiRoute(route: RouteJSON) {
+export function isPublicApiRoute(route: RouteJSON) {
   const middleware = [...route.middleware.all()].map((entry) => (entry as { name?: string }).name)
   return (
     route.pattern.startsWith('/api/') &&
@@ -63,13 +63,6 @@ function pathOf(route: RouteJSON) {
   return { path: `/${segments.join('/')}`, parameters }
 }
 
-/** A validator's JSON Schema (Vine's own export), without the draft marker OpenAPI 3.1 does not need. */
-function schemaOf(validator: unknown): JsonSchema {
-  const schema = { ...(validator as { toJSONSchema: () => JsonSchema }).toJSONSchema() }
-  delete schema.$schema
-  return schema
-}
-
 /** A GET's validator reads the query string: each of its fields becomes a query parameter. */
 function queryParameters(schema: JsonSchema) {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
@@ -86,7 +79,7 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
   const name = route.name ?? `${method} ${route.pattern}`
   const { parameters } = pathOf(route)
   const validators = (await apiValidators[name]?.()) ?? []
-  const schemas = validators.map(schemaOf)
+  const schemas = validators.map(jsonSchemaOf)
   const operation: Operation = {
     operationId: name,
     tags: [name.split('.')[0]],

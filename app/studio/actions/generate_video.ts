@@ -18,7 +18,7 @@ export type GenerateVideoResult =
   | { status: 'started'; project: Project }
   | { status: 'already_running'; project: Project }
   | { status: 'no_scenes' }
-  | { status: 'insufficient_credits'; missing: number }
+  | { status: 'insufficient_credits'; missing: number; needed: number; balance: number }
 
 /**
  * Generate Final Video: charges the scenes' seconds (less what a cancelled
@@ -60,7 +60,12 @@ export class GenerateVideo {
           trx
         )
         if (charge.status === 'insufficient_credits') {
-          return { status: 'insufficient_credits', missing: charge.missing } as const
+          return {
+            status: 'insufficient_credits',
+            missing: charge.missing,
+            needed: due,
+            balance: charge.balance,
+          } as const
         }
       }
 

@@ -1,21 +1,29 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#auth/models/user'
 import { createHash } from 'node:crypto'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { apiSerializer } from '#core/http/api_serializer'
 import { WriteAnswer } from '#core/http/write_answer'
 import { CreateProject } from '#studio/actions/create_project'
 import { GenerateVideo } from '#studio/actions/generate_video'
+import {
+  GENERATION_ALREADY_STARTED,
+  GENERATION_STARTED,
+  createProjectRefusal,
+  generateVideoRefusal,
+} from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
+import { ProjectViews } from '#studio/services/project_views'
 import { SignedMedia } from '#studio/services/signed_media'
-import ProjectTransformer from '#studio/transformers/project_transformer'
 import SceneTransformer from '#studio/transformers/scene_transformer'
 import { createProjectValidator } from '#studio/validators/project'
 
 @inject()
 export default class ProjectsController {
-  constructor(private signedMedia: SignedMedia) {}
+  constructor(
+    private signedMedia: SignedMedia,
+    private views: ProjectViews
+  ) {}
 
   /**
    * A new project from its script. From /setup it opens the storyboard, or
@@ -26,45 +34,27 @@ export default class ProjectsController {
     const input = await ctx.request.validateUsing(createProjectValidator)
     const result = await createProject.handle(ctx.auth.getUserOrFail(), input)
     const answer = new WriteAnswer(ctx)
-    switch (result.status) {
-      case 'created': {
-        const id = result.project.id
-        const next =
-          input.generation_mode === 'ai-images-to-video'
-            ? urlFor('studio.setup.show', {}, { qs: { stills: id } })
-            : urlFor('studio.storyboard.show', { projectId: id })
-        // The storyboard (or the stills' progress) is the page's answer: no toast.
-        return answer.done(201, { id, project: { id } }, null, next)
-      }
-      case 'unknown_voice':
-        return answer.refused(422, { message: 'Unknown voice.' })
-      case 'unknown_music':
-        return answer.refused(422, { message: 'Unknown music track.' })
-      case 'pictures_not_in_mode':
-        return answer.refused(422, { message: 'Pictures are for Image to Video projects.' })
-      case 'pictures_unavailable':
-        return answer.refused(422, {
-          message: 'One of the pictures is not available any more: upload it again.',
-        })
-      case 'script_too_short':
-        return answer.refused(422, {
-          message: `Write at least one word for each picture (${result.fewest} in all).`,
-        })
-      case 'script_too_long':
-        return answer.refused(422, {
-          message: `The script is too long for its pictures: at most ${result.most} words (about 12 a picture). Add pictures or shorten it.`,
-        })
+    if (result.status !== 'created') {
+      const refusal = createProjectRefusal(result)
+      return answer.refused(refusal.status, { message: refusal.message })
     }
+    const id = result.project.id
+    const next =
+      input.generation_mode === 'ai-images-to-video'
+        ? urlFor('studio.setup.show', {}, { qs: { stills: id } })
+        : urlFor('studio.storyboard.show', { projectId: id })
+    // The storyboard (or the stills' progress) is the page's answer: no toast.
+    return answer.done(201, { id, project: { id } }, null, next)
   }
 
   /** The storyboard page: the project of GET /api/projects/:id, one name per field. */
   async storyboard({ auth, inertia, params }: HttpContext) {
-    const project = await this.#project(auth.getUserOrFail(), params.projectId)
+    const project = await this.views.project(auth.getUserOrFail(), params.projectId)
     return inertia.render('studio/storyboard', { project: project.useVariant('forPage') })
   }
 
   async show({ auth, params }: HttpContext) {
-    return apiSerializer.serialize(await this.#project(auth.getUserOrFail(), params.id))
+    return apiSerializer.serialize(await this.views.project(auth.getUserOrFail(), params.id))
   }
 
   /**
@@ -112,20 +102,22 @@ export default class ProjectsController {
     const status = urlFor('studio.status.show', { projectId: project.id })
     switch (result.status) {
       case 'started': {
-        const message = 'Video generation started'
+        const message = GENERATION_STARTED
         return answer.done(202, { message, status: 'queued' }, message, status)
       }
       case 'already_running': {
-        const message = 'Video generation already started'
+        const message = GENERATION_ALREADY_STARTED
         return answer.done(200, { message, status: result.project.status }, message, status)
       }
-      case 'no_scenes':
-        return answer.refused(422, { message: 'Add at least one scene first.' })
+      case 'no_scenes': {
+        const { status: code, message } = generateVideoRefusal(result)
+        return answer.refused(code, { message })
+      }
       case 'insufficient_credits': {
-        const message = `You need ${result.missing} more credits`
+        const { status: code, message } = generateVideoRefusal(result)
         // The storyboard opens its insufficient-credits dialog with the count.
         return answer.refused(
-          402,
+          code,
           { message, missing: result.missing },
           {
             missingCredits: String(result.missing),
@@ -133,13 +125,5 @@ export default class ProjectsController {
         )
       }
     }
-  }
-
-  async #project(user: User, id: number) {
-    const project = await new OwnedProjects(user).findWithScenesOrFail(id)
-    return ProjectTransformer.transform(
-      project,
-      await this.signedMedia.forScenes(project.userId, project.scenes, project)
-    )
   }
 }

@@ -6,19 +6,17 @@ import { OwnedPictures } from '#media/queries/owned_pictures'
 import { MediaStorage } from '#media/services/media_storage'
 import { EditScenes, type SceneEditResult } from '#studio/actions/edit_scenes'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
+import { SCENE_DELETED, sceneEditRefusal, stillRefusal } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
-import { SignedMedia } from '#studio/services/signed_media'
-import SceneTransformer from '#studio/transformers/scene_transformer'
+import { ProjectViews } from '#studio/services/project_views'
 import type Scene from '#studio/models/scene'
 import { createSceneValidator, updateSceneValidator } from '#studio/validators/scene'
-
-const BUSY_MESSAGE = 'This project is being generated; wait or cancel first.'
 
 @inject()
 export default class ScenesController {
   constructor(
     private editScenes: EditScenes,
-    private signedMedia: SignedMedia
+    private views: ProjectViews
   ) {}
 
   async store(ctx: HttpContext) {
@@ -42,9 +40,10 @@ export default class ScenesController {
     const result = await this.editScenes.remove(scene)
     const answer = new WriteAnswer(ctx)
     if (result.status !== 'done') {
-      return answer.refused(409, { message: BUSY_MESSAGE })
+      const refusal = sceneEditRefusal(result)
+      return answer.refused(refusal.status, { message: refusal.message })
     }
-    return answer.done(200, { message: 'Scene deleted' }, 'Scene deleted successfully')
+    return answer.done(200, { message: SCENE_DELETED }, 'Scene deleted successfully')
   }
 
   /**
@@ -72,13 +71,10 @@ export default class ScenesController {
   async generate(ctx: HttpContext, queueStills: QueueSceneStills) {
     const scene = await new OwnedProjects(ctx.auth.getUserOrFail()).findSceneOrFail(ctx.params.id)
     const answer = new WriteAnswer(ctx)
-    switch (await queueStills.forScene(scene)) {
-      case 'project_busy':
-        return answer.refused(409, { message: BUSY_MESSAGE })
-      case 'picture_scene':
-        return answer.refused(422, {
-          message: 'This scene shows your picture: replace the picture to change it.',
-        })
+    const queued = await queueStills.forScene(scene)
+    if (queued !== 'queued') {
+      const refusal = stillRefusal(queued)
+      return answer.refused(refusal.status, { message: refusal.message })
     }
     const message = 'Scene generation started'
     return answer.done(202, { message, sceneId: scene.id }, message)
@@ -91,24 +87,11 @@ export default class ScenesController {
     status: 200 | 201,
     message: string
   ) {
-    switch (result.status) {
-      case 'done': {
-        const urls = await this.signedMedia.forScenes(userId, [result.value])
-        const scene = SceneTransformer.transform(result.value, urls)
-        return answer.done(status, await apiSerializer.serialize(scene), message)
-      }
-      case 'project_busy':
-        return answer.refused(409, { message: BUSY_MESSAGE })
-      case 'order_out_of_range':
-        return answer.refused(422, { message: `Scene order must be between 1 and ${result.max}.` })
-      case 'picture_required':
-        return answer.refused(422, { message: 'Choose a picture for this scene.' })
-      case 'picture_not_in_mode':
-        return answer.refused(422, { message: 'Pictures are for Image to Video projects.' })
-      case 'picture_unavailable':
-        return answer.refused(422, {
-          message: 'That picture is not available: upload it again for this scene.',
-        })
+    if (result.status !== 'done') {
+      const refusal = sceneEditRefusal(result)
+      return answer.refused(refusal.status, { message: refusal.message })
     }
+    const scene = await this.views.scene(userId, result.value)
+    return answer.done(status, await apiSerializer.serialize(scene), message)
   }
 }

@@ -10,6 +10,7 @@ import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { STYLE_LIST } from '#studio/styles'
+import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
@@ -44,7 +45,7 @@ export default class StudioPagesController {
       voiceProviders: () => this.#voiceProviders(),
       musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
       stills: () => this.#stills(user, query.stills),
-      styles: STYLE_LIST.map(({ id, name, swatch }) => ({ id, name, swatch })),
+      styles: StyleTransformer.transform(STYLE_LIST),
       scriptLengths: [...SCRIPT_LENGTHS],
       defaults: {
         style: (STYLE_IDS as readonly string[]).includes(user.defaultStyle)

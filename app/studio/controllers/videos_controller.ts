@@ -1,21 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#auth/models/user'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { apiSerializer } from '#core/http/api_serializer'
 import { WriteAnswer } from '#core/http/write_answer'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { DeleteProject } from '#studio/actions/delete_project'
-import {
-  ListVideos,
-  type VideoListFilters,
-  type VideoListPosition,
-} from '#studio/queries/list_videos'
+import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
-import { SignedMedia } from '#studio/services/signed_media'
-import { isGenerating } from '#shared/statuses'
-import { RenderEstimates } from '#studio/queries/render_estimates'
-import VideoTransformer, { cardOf, type VideoCard } from '#studio/transformers/video_transformer'
+import { ProjectViews } from '#studio/services/project_views'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (docs/product.md, Home). */
@@ -27,10 +19,10 @@ const RECENT_VIDEOS = 6
  */
 @inject()
 export default class VideosController {
-  constructor(private signedMedia: SignedMedia) {}
+  constructor(private views: ProjectViews) {}
 
   async dashboard({ auth, inertia }: HttpContext) {
-    const { videos } = await this.#page(auth.getUserOrFail(), {}, {}, RECENT_VIDEOS)
+    const { videos } = await this.views.page(auth.getUserOrFail(), {}, {}, RECENT_VIDEOS)
     return inertia.render('studio/dashboard', { videos })
   }
 
@@ -43,7 +35,7 @@ export default class VideosController {
       status: input.status ?? 'all',
       tab: input.tab ?? 'completed',
     }
-    const library = await this.#pageWithCounts(
+    const library = await this.views.pageWithCounts(
       auth.getUserOrFail(),
       filters,
       input,
@@ -61,36 +53,32 @@ export default class VideosController {
     const user = auth.getUserOrFail()
     const filters = { search: input.search, status: input.status, tab: input.tab }
     if (input.perPage === undefined) {
-      const page = await this.#page(user, filters, input, MAX_PER_PAGE)
+      const page = await this.views.page(user, filters, input, MAX_PER_PAGE)
       if (page.next) {
         const rest = new URLSearchParams({ ...definedOnly(filters), after: page.next })
         response.header('Link', `<${request.url()}?${rest}>; rel="next"`)
       }
       return page.videos
     }
-    const { counts, ...page } = await this.#pageWithCounts(user, filters, input, input.perPage)
-    return {
-      data: page.videos,
-      meta: { perPage: input.perPage, next: page.next, previous: page.previous, counts },
-    }
+    return this.views.library(user, filters, input, input.perPage)
   }
 
   async player({ auth, inertia, params }: HttpContext) {
-    const video = await this.#video(auth.getUserOrFail(), params.videoId)
+    const video = await this.views.video(auth.getUserOrFail(), params.videoId)
     return inertia.render('studio/player', { video })
   }
 
   async show({ auth, params }: HttpContext) {
-    return apiSerializer.serialize(await this.#video(auth.getUserOrFail(), params.id))
+    return apiSerializer.serialize(await this.views.video(auth.getUserOrFail(), params.id))
   }
 
   async statusPage({ auth, inertia, params }: HttpContext) {
-    const report = await this.#status(auth.getUserOrFail(), params.projectId)
+    const report = await this.views.status(auth.getUserOrFail(), params.projectId)
     return inertia.render('studio/status', { projectId: Number(params.projectId), report })
   }
 
   async status({ auth, params }: HttpContext) {
-    return apiSerializer.serialize(await this.#status(auth.getUserOrFail(), params.id))
+    return apiSerializer.serialize(await this.views.status(auth.getUserOrFail(), params.id))
   }
 
   /** Cancel Processing; from a page it lands on the project's storyboard. */
@@ -99,9 +87,9 @@ export default class VideosController {
     const project = await new OwnedProjects(ctx.auth.getUserOrFail()).findOrFail(ctx.params.id)
     const answer = new WriteAnswer(ctx)
     if (!(await cancelVideo.handle(project))) {
-      return answer.refused(409, { message: 'This video is not being generated.' })
+      return answer.refused(NOT_GENERATING.status, { message: NOT_GENERATING.message })
     }
-    const message = 'Video processing cancelled'
+    const message = GENERATION_CANCELLED
     const storyboard = urlFor('studio.storyboard.show', { projectId: project.id })
     return answer.done(200, { message }, message, storyboard)
   }
@@ -112,41 +100,6 @@ export default class VideosController {
     await deleteProject.handle(project)
     const message = 'Video deleted successfully'
     return new WriteAnswer(ctx).done(200, { message }, message)
-  }
-
-  async #page(user: User, filters: VideoListFilters, position: VideoListPosition, perPage: number) {
-    return this.#withCards(await new ListVideos(user).page(filters, position, perPage))
-  }
-
-  async #pageWithCounts(
-    user: User,
-    filters: VideoListFilters,
-    position: VideoListPosition,
-    perPage: number
-  ) {
-    return this.#withCards(await new ListVideos(user).pageWithCounts(filters, position, perPage))
-  }
-
-  /** A page with its videos as signed, transformed cards. */
-  async #withCards<Page extends { videos: VideoCard[] }>(page: Page) {
-    const urls = await this.signedMedia.forList(page.videos)
-    return { ...page, videos: VideoTransformer.cards(page.videos, urls) }
-  }
-
-  async #video(user: User, id: number) {
-    const project = await new OwnedProjects(user).findVideoOrFail(id)
-    return VideoTransformer.transform(
-      cardOf(project),
-      await this.signedMedia.forScenes(project.userId, project.scenes, project)
-    )
-  }
-
-  async #status(user: User, id: number) {
-    const project = await new OwnedProjects(user).findOrFail(id)
-    const estimate = isGenerating(project.status)
-      ? await new RenderEstimates().forRun(project)
-      : null
-    return VideoTransformer.transform(cardOf(project), new Map(), estimate).useVariant('forStatus')
   }
 }
 

@@ -3,6 +3,7 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { QueueEvents, QueueEventsListener } from 'bullmq'
 import type { QueueService } from '#core/queue/queue_service'
 import queueService from '#core/services/queue'
+import type { ProjectStatus } from '#shared/statuses'
 import Project from '#studio/models/project'
 
 /** The event stream project changes travel on, from any process to every web process. */
@@ -15,6 +16,28 @@ type ProjectEventsListener = QueueEventsListener & {
 }
 
 export const projectChannel = (projectId: number) => `projects/${projectId}`
+
+/** What a project's channel says about it: where its video is. */
+export type ProjectAnnouncement = { status: ProjectStatus; progress: number; error: string | null }
+
+export function announcementOf(project: Project): ProjectAnnouncement {
+  return { status: project.status, progress: project.progressPercent, error: project.error }
+}
+
+/**
+ * Hands `listener` every announcement this process relays on a project's
+ * channel, what its SSE clients receive, until the returned function is
+ * called.
+ */
+export function onProjectAnnouncement(
+  projectId: number,
+  listener: (announcement: ProjectAnnouncement) => void
+) {
+  const channel = projectChannel(projectId)
+  return transmit.on('broadcast', (event) => {
+    if (event.channel === channel) listener(event.payload as ProjectAnnouncement)
+  })
+}
 
 /**
  * Tells every web process that a project (its status, progress or scenes)
@@ -74,10 +97,6 @@ export class ProgressRelay {
   async #relay(projectId: number) {
     const project = await Project.find(projectId)
     if (!project) return
-    transmit.broadcast(projectChannel(projectId), {
-      status: project.status,
-      progress: project.progressPercent,
-      error: project.error,
-    })
+    transmit.broadcast(projectChannel(projectId), announcementOf(project))
   }
 }

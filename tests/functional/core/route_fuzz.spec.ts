@@ -1,22 +1,19 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { QueueService } from '#core/queue/queue_service'
-import { AiProviders } from '#media/providers/ai_providers'
-import Picture from '#media/models/picture'
+import app from '@adonisjs/core/services/app'
 import { PictureFetcher } from '#media/services/picture_fetcher'
-import Scene from '#studio/models/scene'
-import { jobs } from '#start/jobs'
 import { createAccount } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
-import { createProject, createTrack } from '#tests/helpers/studio'
+import { obliterateQueues } from '#tests/helpers/studio'
 import {
   type FuzzRequest,
-  type FuzzWorld,
   databaseFingerprint,
   describeRequest,
+  fuzzWorldOf,
+  hasStackTrace,
   registeredRoutes,
+  seedFor,
   requestArbitrary,
   send,
   validatorSchemas,
@@ -42,61 +39,11 @@ const BOOKKEEPING_TABLES = ['rate_limits', 'sign_in_challenges', 'sessions']
 const RUNS_PER_ROUTE = 30
 const SEED = 20_261_121
 
-/** A stable seed per route, so adding a route does not reshuffle the others. */
-function seedFor(key: string) {
-  let hash = SEED
-  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
-  return hash
-}
-
-function hasStackTrace(text: string) {
-  return text.includes('node_modules/') || /\n\s+at .+:\d+:\d+\)?\n/.test(text)
-}
-
-async function fuzzWorld(): Promise<{
-  world: FuzzWorld
-  user: Awaited<ReturnType<typeof createAccount>>
-  operator: Awaited<ReturnType<typeof createAccount>>
-}> {
+async function fuzzWorld() {
   const user = await createAccount('fuzz@example.com')
   const operator = await createOperator()
   const other = await createAccount('fuzz-other@example.com')
-  const own = await createProject(user, 2)
-  const theirs = await createProject(other, 1)
-  const track = await createTrack()
-  const pictureOf = (owner: { id: number }) =>
-    Picture.create({
-      userId: owner.id,
-      key: `pictures/${owner.id}/fuzz.jpg`,
-      thumbnailKey: `pictures/${owner.id}/fuzz-thumb.jpg`,
-      width: 8,
-      height: 8,
-      contentType: 'image/jpeg',
-      byteSize: 100,
-      attachedAt: null,
-    })
-  const ownPicture = await pictureOf(user)
-  const theirPicture = await pictureOf(other)
-  const ownScenes = await Scene.query().where('project_id', own.id)
-  const theirScenes = await Scene.query().where('project_id', theirs.id)
-  const ai = await app.container.make(AiProviders)
-  const providers = await ai.voiceCatalog.providers()
-  return {
-    user,
-    operator,
-    world: {
-      ownIds: [own.id, track.id, ownPicture.id, ...ownScenes.map((scene) => scene.id)],
-      othersIds: [theirs.id, theirPicture.id, ...theirScenes.map((scene) => scene.id)],
-      words: [
-        user.email,
-        track.fileName,
-        ...providers.flatMap((provider) => [
-          provider.id,
-          ...provider.voices.map((voice) => voice.id),
-        ]),
-      ],
-    },
-  }
+  return { user, operator, world: await fuzzWorldOf(user, other) }
 }
 
 test.group('Route fuzz', (group) => {
@@ -117,12 +64,7 @@ test.group('Route fuzz', (group) => {
     )
     return () => app.container.restore(PictureFetcher)
   })
-  group.teardown(async () => {
-    const queues = await app.container.make(QueueService)
-    for (const name of new Set(jobs.map((job) => job.queueName))) {
-      await queues.queue(name).obliterate({ force: true })
-    }
-  })
+  group.teardown(() => obliterateQueues())
 
   test('the skip list names registered routes only', ({ assert }) => {
     const patterns = registeredRoutes().map((route) => route.pattern)
@@ -168,7 +110,7 @@ test.group('Route fuzz', (group) => {
       }
 
       await fc.assert(fc.asyncProperty(requestArbitrary(route, schemas, world), check), {
-        seed: seedFor(`${route.method} ${route.pattern}`),
+        seed: seedFor(`${route.method} ${route.pattern}`, SEED),
         numRuns: RUNS_PER_ROUTE,
       })
     })

@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
+import { obliterateQueues } from '#tests/helpers/studio'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
-import { QueueService } from '#core/queue/queue_service'
-import { jobs } from '#start/jobs'
 import {
   CSRF_EXEMPT,
   OPERATOR_ROUTES,
@@ -16,6 +14,7 @@ import {
   isOperatorRoute,
   leaks,
   needsFixture,
+  refusalMessage,
   rowsOf,
   securityRoutes,
   securityWorld,
@@ -57,12 +56,7 @@ test.group('Security: access', (group) => {
     return created.remove
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.teardown(async () => {
-    const queues = await app.container.make(QueueService)
-    for (const name of new Set(jobs.map((job) => job.queueName))) {
-      await queues.queue(name).obliterate({ force: true })
-    }
-  })
+  group.teardown(() => obliterateQueues())
 
   test('signed out, forged identity headers: {key} is refused')
     .with(() => reachable().filter((route) => !(route.key in PUBLIC_ROUTES)))
@@ -74,7 +68,7 @@ test.group('Security: access', (group) => {
 
       if (isApiPattern(route.pattern)) {
         assert.equal(response.status(), 401)
-        assert.isString(response.body().message)
+        assert.isString(refusalMessage(response.body()))
       } else {
         assert.equal(response.status(), 302)
         assert.equal(response.header('location'), '/auth')

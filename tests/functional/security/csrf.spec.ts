@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
+import { obliterateQueues } from '#tests/helpers/studio'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
-import { QueueService } from '#core/queue/queue_service'
-import { jobs } from '#start/jobs'
 import { Device } from '#tests/helpers/sessions'
 import { databaseFingerprint } from '#tests/helpers/route_fuzz'
 import {
@@ -50,19 +48,18 @@ test.group('Security: CSRF', (group) => {
     return created.remove
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.teardown(async () => {
-    const queues = await app.container.make(QueueService)
-    for (const name of new Set(jobs.map((job) => job.queueName))) {
-      await queues.queue(name).obliterate({ force: true })
-    }
-  })
+  group.teardown(() => obliterateQueues())
 
-  test('the exempt routes are the signed webhooks, and only they skip the token', ({ assert }) => {
+  test('the exempt routes are the signed webhooks and the token-only MCP endpoint', ({
+    assert,
+  }) => {
     const keys = securityRoutes().map((route) => route.key)
     for (const key of Object.keys(CSRF_EXEMPT)) assert.include(keys, key)
     assert.sameMembers(Object.keys(CSRF_EXEMPT), [
       'POST /api/webhooks/fal',
       'POST /webhooks/stripe',
+      'POST /mcp',
+      'DELETE /mcp',
     ])
   })
 

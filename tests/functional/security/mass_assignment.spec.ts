@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
+import { obliterateQueues } from '#tests/helpers/studio'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#auth/models/user'
-import { QueueService } from '#core/queue/queue_service'
-import { jobs } from '#start/jobs'
 import { planBySlug } from '#tests/helpers/billing'
 import {
   CSRF_EXEMPT,
@@ -98,12 +96,7 @@ test.group('Security: mass assignment', (group) => {
     return created.remove
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.teardown(async () => {
-    const queues = await app.container.make(QueueService)
-    for (const name of new Set(jobs.map((job) => job.queueName))) {
-      await queues.queue(name).obliterate({ force: true })
-    }
-  })
+  group.teardown(() => obliterateQueues())
 
   test('{key} sets none of credits, plan, owner, status, output or operator rights')
     .with(() =>

@@ -1,12 +1,9 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import User from '#auth/models/user'
-import { QueueService } from '#core/queue/queue_service'
 import Project from '#studio/models/project'
-import { jobs } from '#start/jobs'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { createProject, generateAll } from '#tests/helpers/studio'
+import { createProject, generateAll, obliterateQueues } from '#tests/helpers/studio'
 
 /**
  * 50 Generate Final Video calls at once, on a balance that covers k of the
@@ -28,10 +25,7 @@ test.group('Security: parallel Generate Final Video', (group) => {
   group.each.teardown(async () => {
     if (user) await User.query().where('id', user.id).delete()
     user = null
-    const queues = await app.container.make(QueueService)
-    for (const name of new Set(jobs.map((job) => job.queueName))) {
-      await queues.queue(name).obliterate({ force: true })
-    }
+    await obliterateQueues()
   })
 
   test('50 calls on a balance for k videos charge exactly k; the balance stays Σ ledger, never negative', async ({

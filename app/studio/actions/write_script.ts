@@ -1,0 +1,44 @@
+import { inject } from '@adonisjs/core'
+import type { Infer } from '@vinejs/vine/types'
+import type User from '#auth/models/user'
+import { LANGUAGES, type Language } from '#core/vocabulary'
+import { AiProviders } from '#media/providers/ai_providers'
+import { ProviderError, type WrittenScript } from '#media/providers/contracts'
+import type { generateScriptValidator } from '#studio/validators/project'
+
+type Input = Infer<typeof generateScriptValidator>
+
+export type WriteScriptResult =
+  { status: 'written'; script: WrittenScript } | { status: 'provider_failed'; message: string }
+
+function languageOf(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'english'
+}
+
+/**
+ * The AI script writer: a script about the description, of about the asked
+ * length, in the style and mood given (cinematic and engaging unless told)
+ * and the user's language unless another is asked for.
+ */
+@inject()
+export class WriteScript {
+  constructor(private ai: AiProviders) {}
+
+  async handle(user: User, input: Input): Promise<WriteScriptResult> {
+    try {
+      const script = await this.ai.scriptWriter.write({
+        description: input.prompt,
+        style: input.style ?? 'cinematic',
+        mood: input.mood ?? 'engaging',
+        targetSeconds: input.targetLength,
+        language: input.language ?? languageOf(user.language),
+      })
+      return { status: 'written', script }
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        return { status: 'provider_failed', message: error.message }
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { JsonSchema } from '#core/openapi/json_schema'
+
+/**
+ * The main fields of the JSON the studio's transformers give (the API's
+ * answers), as MCP output schemas: what a client may check a tool's
+ * structured content against. The transformers stay the shape's source;
+ * the tools' tests hold these to them.
+ */
+const text = { type: 'string' }
+const optionalText = { type: ['string', 'null'] }
+const whole = { type: 'integer' }
+
+export const sceneSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: whole,
+    projectId: whole,
+    prompt: text,
+    duration: whole,
+    order: whole,
+    status: text,
+    thumbnailUrl: optionalText,
+    videoUrl: optionalText,
+    errorMessage: optionalText,
+  },
+  required: ['id', 'projectId', 'prompt', 'duration', 'order', 'status'],
+}
+
+export const projectSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: whole,
+    script: text,
+    style: text,
+    status: text,
+    duration: whole,
+    creditsNeeded: whole,
+    progressPercent: whole,
+    error: optionalText,
+    aspect_ratio: text,
+    generation_mode: text,
+    outputVideoUrl: optionalText,
+    scenes: { type: 'array', items: sceneSchema },
+  },
+  required: ['id', 'status', 'duration', 'creditsNeeded', 'scenes'],
+}
+
+export const videoSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: whole,
+    prompt: text,
+    style: text,
+    duration: whole,
+    status: text,
+    thumbUrl: optionalText,
+    outputVideoUrl: optionalText,
+    createdAt: text,
+    aspectRatio: text,
+    resolution: optionalText,
+    progressPercent: whole,
+    error: optionalText,
+  },
+  required: ['id', 'status', 'duration', 'outputVideoUrl', 'progressPercent', 'error'],
+}
+
+/** A write's acknowledgement, as its route's JSON body has it. */
+export const messageSchema: JsonSchema = {
+  type: 'object',
+  properties: { message: text },
+  required: ['message'],
+}
+
+export const statusSchema: JsonSchema = {
+  type: 'object',
+  properties: { status: text, progress: whole, error: optionalText },
+  required: ['status', 'progress', 'error'],
+}

@@ -1,0 +1,109 @@
+import { apiSerializer } from '#core/http/api_serializer'
+import { answered, defineTool, followableUrl, idParam, refused } from '#core/mcp/tool'
+import { CancelVideo } from '#studio/actions/cancel_video'
+import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
+import { OwnedProjects } from '#studio/queries/owned_projects'
+import { ProjectViews } from '#studio/services/project_views'
+import { messageSchema, statusSchema, videoSchema } from '#studio/tools/output_schemas'
+import { DEFAULT_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
+
+export default [
+  defineTool({
+    name: 'get_video_status',
+    operation: 'studio.videos.status',
+    title: 'Get a render’s status',
+    description:
+      'Where a project’s render is: status (draft, queued, processing, rendering, done or ' +
+      'failed), progress in percent and the error of a failed render. Costs no credits. Next: get_video ' +
+      'once it is done; while it renders, ask again later or call generate_video with wait: true.',
+    params: idParam,
+    outputSchema: statusSchema,
+    async handle({ user, args, container }) {
+      const views = await container.make(ProjectViews)
+      const report = await apiSerializer.serialize(await views.status(user, args.id))
+      const error = report.error ? `: ${report.error}` : ''
+      return answered(report, `Video ${args.id} is ${report.status} (${report.progress}%)${error}.`)
+    },
+  }),
+
+  defineTool({
+    name: 'cancel_video',
+    operation: 'studio.projects.cancel',
+    title: 'Cancel a render',
+    description:
+      'Stops a render that is queued or running. The credits of the scenes not finished yet ' +
+      'come back; finished scenes are kept, paid for (the next generate_video charges that ' +
+      'much less). The project is a draft again. Next: change the storyboard, then ' +
+      'generate_video.',
+    params: idParam,
+    outputSchema: messageSchema,
+    async handle({ user, args, container }) {
+      const project = await new OwnedProjects(user).findOrFail(args.id)
+      const cancelVideo = await container.make(CancelVideo)
+      if (!(await cancelVideo.handle(project))) {
+        return refused(NOT_GENERATING.message)
+      }
+      return answered(
+        { message: GENERATION_CANCELLED },
+        `Cancelled: project ${project.id} is a draft again; unfinished scenes were refunded.`
+      )
+    },
+  }),
+
+  defineTool({
+    name: 'list_videos',
+    operation: 'studio.videos.list',
+    title: 'List your videos',
+    description:
+      'Your videos and drafts, newest first, a page at a time (perPage, default ' +
+      `${DEFAULT_PER_PAGE}, at most 100): search (in the script), status (all, queued, ` +
+      'processing, rendering, completed, failed), tab (completed or drafts). For the next ' +
+      'page pass meta.next as after; meta.previous as before goes back. Costs no credits. Next: get_video ' +
+      'or get_project with a video’s id.',
+    input: videoListValidator,
+    outputSchema: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: videoSchema },
+        meta: {
+          type: 'object',
+          properties: {
+            perPage: { type: 'integer' },
+            next: { type: ['string', 'null'] },
+            previous: { type: ['string', 'null'] },
+          },
+          required: ['perPage', 'next', 'previous'],
+        },
+      },
+      required: ['data', 'meta'],
+    },
+    async handle({ user, args, container }) {
+      const views = await container.make(ProjectViews)
+      const filters = { search: args.search, status: args.status, tab: args.tab }
+      const library = await views.library(user, filters, args, args.perPage ?? DEFAULT_PER_PAGE)
+      const more = library.meta.next ? ` More: pass after "${library.meta.next}".` : ''
+      return answered(library, `${library.data.length} videos on this page.${more}`)
+    },
+  }),
+
+  defineTool({
+    name: 'get_video',
+    operation: 'studio.videos.show',
+    title: 'Get a video and its download URL',
+    description:
+      'A video of yours by id: status, length, resolution, aspect ratio and, once done, ' +
+      'outputVideoUrl, a signed download URL of the MP4 that expires (call again for a fresh ' +
+      'one). Costs no credits.',
+    params: idParam,
+    outputSchema: videoSchema,
+    async handle({ user, args, container }) {
+      const views = await container.make(ProjectViews)
+      const video = await apiSerializer.serialize(await views.video(user, args.id))
+      const summary = video.outputVideoUrl
+        ? `Video ${video.id}: ${video.duration} s at ${video.resolution}. Download (the link ` +
+          `expires): ${followableUrl(video.outputVideoUrl)}`
+        : `Video ${video.id} is ${video.status}: no file yet.`
+      return answered(video, summary)
+    },
+  }),
+]
