@@ -3,7 +3,7 @@ import type { RouteJSON } from '@adonisjs/core/types/http'
 import type { Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js'
 import type { PaidCall } from '#config/limiter'
 import { type JsonSchema, jsonSchemaOf } from '#core/openapi/json_schema'
-import { isPublicApiRoute } from '#core/openapi/openapi_document'
+import { isPublicApiRoute } from '#core/openapi/public_api'
 import { isPaidCall } from '#core/services/paid_calls'
 import type { Tool } from '#core/mcp/tool'
 

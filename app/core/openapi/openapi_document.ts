@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { RouteJSON } from '@adonisjs/core/types/http'
 import { databaseIdParam, MAX_DATABASE_ID } from '#core/database_id'
 import { apiValidators } from '#generated/api_validators'
+import { isPublicApiRoute } from '#core/openapi/public_api'
 import { type JsonSchema, jsonSchemaOf } from '#core/openapi/json_schema'
 
 type Operation = Record<string, unknown>
@@ -23,20 +24,6 @@ const RAW_UPLOADS: Record<string, { description: string }> = {
       'The picture file itself (at most 20 MB), PUT to the `uploadURL` that ' +
       '`POST /api/pictures/uploads` answered; with DRIVE_DISK=s3 that URL is the bucket’s instead.',
   },
-}
-
-/**
- * The public API: the /api routes a signed-in user calls, which is to say the
- * routes behind the `auth` middleware but not the operator's (a token never
- * reaches those). Sign-in, webhooks and the admin area are left out.
- */
-export function isPublicApiRoute(route: RouteJSON) {
-  const middleware = [...route.middleware.all()].map((entry) => (entry as { name?: string }).name)
-  return (
-    route.pattern.startsWith('/api/') &&
-    middleware.includes('auth') &&
-    !middleware.includes('operator')
-  )
 }
 
 function paramSchema(route: RouteJSON, name: string): JsonSchema {
