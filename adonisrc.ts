@@ -77,6 +77,8 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    // The music library's beds, which `ace music:seed` copies into storage (docs/music.md, First boot).
+    { pattern: 'resources/music/**', reloadServer: false },
   ],
 
   hooks: {

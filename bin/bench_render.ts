@@ -16,7 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { synthesizeBed } from '#media/music_library'
+import { bundledBedPath } from '#media/music/library'
 import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
 import { runProcess, type ProcessStats } from '#media/ffmpeg/process'
@@ -81,8 +81,7 @@ try {
     `filters ${wanted.map((name) => `${name}:${tools.filters.has(name) ? 'yes' : 'no'}`).join(' ')}`
   )
 
-  const musicPath = join(dir, 'bed.mp3')
-  await writeFile(musicPath, await synthesizeBed('chill-lofi-drift.mp3'))
+  const musicPath = bundledBedPath('chill-lofi-drift.mp3')
 
   // A worker synthesises many voice-overs: warm eSpeak's WebAssembly up as one would be.
   const narrator = new LocalVoiceSynthesizer()

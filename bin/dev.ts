@@ -343,6 +343,7 @@ async function main() {
     ['migration:run', '--force'],
     // The catalogue once; later runs keep what an operator changed.
     ['plans:seed', '--only-missing'],
+    // Copies the ready-made beds: nothing is rendered on boot (docs/music.md, First boot).
     ['music:seed'],
   ]
   for (const step of process.env.DEV_SKIP_SETUP === 'true' ? [] : steps) {

@@ -42,8 +42,9 @@ router
   })
   .use(middleware.auth())
 
-// The voices and music library as MCP tools (/mcp), the faces of the /api routes above.
+// The voices, the music library and a creator's pictures as MCP tools (/mcp), faces of the /api routes.
 mcpTools.register(() => import('#media/tools/library_tools'))
+mcpTools.register(() => import('#media/tools/picture_tools'))
 
 // Music uploads: the operator only. The PUT takes a raw body (never parsed: config/bodyparser.ts),
 // read only after its URL's signature is checked.

@@ -108,7 +108,7 @@ export class DevApp {
 
   /**
    * `folder` (under tmp/) holds its database and files; a later DevApp on the
-   * same folder starts faster (no initdb, no music to make); `skipSetup` on
+   * same folder starts faster (no initdb, the music already stored); `skipSetup` on
    * such a folder starts the tree without codegen, migrations and seeds.
    */
   static async start({ folder = `dev-app-${process.pid}`, skipSetup = false } = {}) {

@@ -1,15 +1,14 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { apiSerializer } from '#core/http/api_serializer'
 import { DeleteOwnPicture } from '#media/actions/delete_own_picture'
-import { StorePicture, type StoredPicture } from '#media/actions/store_picture'
+import { ImportPicture } from '#media/actions/import_picture'
+import { StorePicture } from '#media/actions/store_picture'
 import type Picture from '#media/models/picture'
 import { OwnedPictures } from '#media/queries/owned_pictures'
 import { MediaStorage } from '#media/services/media_storage'
-import { FETCH_MESSAGES, PictureFetcher } from '#media/services/picture_fetcher'
 import { PICTURE_MESSAGES } from '#media/services/picture_files'
 import { PictureUploads } from '#media/services/picture_uploads'
-import PictureTransformer from '#media/transformers/picture_transformer'
+import { servePicture } from '#media/transformers/picture_transformer'
 import {
   PICTURE_ATTACHED,
   UPLOAD_NOT_FOUND,
@@ -53,17 +52,14 @@ export default class PicturesController {
 
   /** POST /api/pictures/import: the file at a URL, fetched safely, then the same checks. */
   @inject()
-  async import({ auth, request, response }: HttpContext, fetcher: PictureFetcher) {
+  async import({ auth, request, response }: HttpContext, importPicture: ImportPicture) {
     const { url } = await request.validateUsing(pictureImportValidator)
-    const fetched = await fetcher.fetch(url)
-    if (fetched.status === 'refused')
-      return response.unprocessableEntity({ message: fetched.message })
-    const stored = await this.storePicture.handle(auth.getUserOrFail().id, fetched.bytes)
-    switch (stored.status) {
+    const imported = await importPicture.handle(auth.getUserOrFail().id, url)
+    switch (imported.status) {
       case 'stored':
-        return response.created({ picture: await this.#serialize(stored.picture) })
+        return response.created({ picture: await this.#serialize(imported.picture) })
       case 'refused':
-        return response.unprocessableEntity({ message: importRefusal(stored) })
+        return response.unprocessableEntity({ message: imported.message })
     }
   }
 
@@ -87,19 +83,6 @@ export default class PicturesController {
   }
 
   async #serialize(picture: Picture) {
-    const urls = await this.storage.signedUrls([picture.key, picture.thumbnailKey])
-    return apiSerializer.serialize(PictureTransformer.transform(picture, urls))
-  }
-}
-
-/** A download that is not a usable picture, in the words of a pasted address. */
-function importRefusal(stored: Extract<StoredPicture, { status: 'refused' }>) {
-  switch (stored.reason) {
-    case 'notPicture':
-      return FETCH_MESSAGES.notPicture
-    case 'tooLarge':
-      return FETCH_MESSAGES.tooLarge
-    default:
-      return PICTURE_MESSAGES[stored.reason]
+    return servePicture(picture, this.storage)
   }
 }

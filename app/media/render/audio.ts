@@ -1,3 +1,4 @@
+import { probe } from '#media/ffmpeg/probe'
 import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import type { TimedWord } from '#media/providers/contracts'
 import { AAC_OUTPUT } from '#media/render/types'
@@ -15,17 +16,25 @@ const MUSIC_UNDER_VOICE = 0.5
 const DUCKED_GAIN = 0.25
 const FADE_OUT_SECONDS = 0.5
 const FORMAT = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo'
-const TARGET_LUFS = -16
+/** The soundtrack's loudness; the library's beds are rendered to it too (docs/music.md, Loudness). */
+export const TARGET_LUFS = -16
 /** The soundtrack's ceiling, −1.5 dBFS, as a sample value. */
-const PEAK_LIMIT = 10 ** (-1.5 / 20)
+export const PEAK_LIMIT = 10 ** (-1.5 / 20)
 /** What ebur128 reports for silence (its gate): nothing to bring up. */
 const SILENCE_LUFS = -70
+/**
+ * Repeats the decoded music sample for sample: aloop's largest size, as at
+ * the input's end it loops what it holds. `-stream_loop` would drop about a
+ * millisecond at every seam of an MP3 (its encoder delay skipped again): a
+ * click in a bed made to loop (docs/music.md, Loudness and loops).
+ */
+const LOOP = 'aloop=loop=-1:size=2147483647'
 
 /**
  * The soundtrack as AAC, exactly `durationSeconds` long: the voice padded or
- * cut, the music looped and cut, ducked under the voice (sidechaincompress,
- * else a volume envelope from the word timings), normalised to −16 LUFS,
- * faded out at the end. Silence when neither.
+ * cut, the music looped sample-exact and cut, ducked under the voice
+ * (sidechaincompress, else a volume envelope from the word timings),
+ * normalised to −16 LUFS, faded out at the end. Silence when neither.
  *
  * Normalising takes two passes: the mix is measured (ebur128), then made
  * again with the gain that brings it to −16 LUFS and a limiter holding its
@@ -60,9 +69,10 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
   }
   if (input.music) {
     const index = input.voice ? 1 : 0
-    inputs.push('-stream_loop', '-1', '-i', input.music.path)
+    inputs.push('-i', input.music.path)
+    const loop = (await shorterThan(input.music.path, duration, tools)) ? `${LOOP},` : ''
     const level = input.voice ? `,volume=${MUSIC_UNDER_VOICE}` : ''
-    graph.push(`[${index}:a]${FORMAT},atrim=end=${duration},asetpts=N/SR/TB${level}[music]`)
+    graph.push(`[${index}:a]${loop}${FORMAT},atrim=end=${duration},asetpts=N/SR/TB${level}[music]`)
     music = '[music]'
   }
 
@@ -98,6 +108,15 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
     ],
     { signal: input.signal }
   )
+}
+
+/**
+ * Whether the music ends before the video: only then is it looped, as aloop
+ * holds what it repeats in memory. A file that states no duration is looped.
+ */
+async function shorterThan(path: string, seconds: number, tools: Pick<MediaTools, 'ffprobe'>) {
+  const { durationSeconds } = await probe(path, tools)
+  return !(durationSeconds >= seconds)
 }
 
 /** The filters that bring the mix to TARGET_LUFS, ending in a comma; '' for none. */

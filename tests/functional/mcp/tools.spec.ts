@@ -45,6 +45,7 @@ const TOOLS = [
   'list_videos',
   'get_video',
   'get_balance',
+  'import_picture',
 ]
 
 /** An operation's input as one object: its path and query params and its body's fields. */

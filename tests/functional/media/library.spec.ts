@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { MediaStorage } from '#media/services/media_storage'
-import { synthesizeBed } from '#media/music_library'
 import { createAccount } from '#tests/helpers/auth'
 import { createTrack } from '#tests/helpers/studio'
 
@@ -67,14 +66,5 @@ test.group('Media: voices and music', (group) => {
     audio.assertHeader('content-type', 'audio/mpeg')
     missing.assertStatus(404)
     signedOut.assertStatus(401)
-  })
-
-  test('the seed beds are real MP3 audio made offline', async ({ assert }) => {
-    const mp3 = await synthesizeBed('horror-hollow-corridor.mp3')
-
-    assert.isAbove(mp3.length, 100_000)
-    assert.isTrue(
-      mp3.subarray(0, 3).toString() === 'ID3' || (mp3[0] === 0xff && (mp3[1] & 0xe0) === 0xe0)
-    )
   })
 })

@@ -104,7 +104,14 @@ test.group('Pictures: the upload flow', (group) => {
     shown.assertStatus(200)
     assert.containsSubset(shown.body(), { picture: { id: picture.id, width: 120, height: 90 } })
     assert.deepEqual(await new OwnedPictures().find(user.id, [picture.id]), [
-      { id: picture.id, width: 120, height: 90, key: row.key, thumbnailKey: row.thumbnailKey },
+      {
+        id: picture.id,
+        width: 120,
+        height: 90,
+        key: row.key,
+        thumbnailKey: row.thumbnailKey,
+        attached: false,
+      },
     ])
 
     const deleted = await client.delete(`/api/pictures/${picture.id}`).loginAs(user).withCsrfToken()

@@ -11,9 +11,10 @@ import { synthesizeSpeech } from '#media/providers/local/espeak'
 import type { ClipSource } from '#media/providers/contracts'
 import { probe, type ProbeResult } from '#media/ffmpeg/probe'
 import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
-import { integratedLoudness } from '#media/render/audio'
+import { integratedLoudness, mixAudio } from '#media/render/audio'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import { npmBuildPath } from '#media/ffmpeg/binaries'
+import { decodeMono, lagBetween } from '#tests/helpers/audio'
 
 const SIZE = { width: 180, height: 320 }
 const VOICE =
@@ -234,6 +235,29 @@ test.group('Renderer', (group) => {
     assert.isBelow(await soundLevel(silent), 0.001)
     assert.isAbove(await soundLevel(withMusic), 0.01)
     assert.isAbove(await soundLevel(withVoice), 0.01)
+  }).timeout(30_000)
+
+  test('loops an MP3 bed sample-exact: its second time round starts where the first ended', async ({
+    assert,
+  }) => {
+    const rate = 44100
+    const bed = join(root, 'noise-bed.mp3')
+    await runFfmpeg(tools, [
+      ...['-f', 'lavfi', '-i', "aevalsrc=exprs='0.3*(random(0)*2-1)':s=44100:d=1.5"],
+      ...['-c:a', 'libmp3lame', bed],
+    ])
+    const outputPath = join(root, 'looped.m4a')
+    await mixAudio({ voice: null, music: { path: bed }, durationSeconds: 4, outputPath }, tools)
+
+    const once = await decodeMono(tools, ['-i', bed], join(root, 'bed.f32'), rate)
+    const mixed = await decodeMono(tools, ['-i', outputPath], join(root, 'looped.f32'), rate)
+    const window = { length: Math.round(rate * 0.3), range: 100 }
+    const from = Math.round(rate * 0.3)
+    const firstTime = lagBetween(mixed, from, once, from, window)
+    const secondTime = lagBetween(mixed, once.length + from, once, from, window)
+
+    assert.closeTo(once.length / rate, 1.5, 0.01)
+    assert.closeTo(secondTime, firstTime, 1)
   }).timeout(30_000)
 
   test('falls back to drawtext captions and volume ducking', async ({ assert }) => {
