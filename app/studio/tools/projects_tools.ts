@@ -70,10 +70,11 @@ async function awaitVideo(call: ToolCall<{ id: number }>, message: string) {
   if (end.outcome === 'gone') throw new MissingResourceException('video')
   if (end.outcome !== 'ended') {
     const status = end.last?.status ?? 'queued'
+    const waited = end.outcome === 'timed_out' ? ` after ${WAIT_LIMIT_MS / 60_000} minutes` : ''
     return answered(
       { message, status, projectId: args.id },
-      `Still ${status} after ${WAIT_LIMIT_MS / 60_000} minutes. Call generate_video again with ` +
-        `wait: true to keep waiting (it charges nothing while the video renders), or get_video_status.`
+      `Still ${status}${waited}. Call generate_video again with wait: true to keep waiting ` +
+        '(it charges nothing while the video renders), or get_video_status.'
     )
   }
   const { status, error } = end.last

@@ -14,7 +14,8 @@ export default [
     title: 'Get a render’s status',
     description:
       'Where a project’s render is: status (draft, queued, processing, rendering, done or ' +
-      'failed), progress in percent and the error of a failed render. Costs no credits. Next: get_video ' +
+      'failed), progress in percent, the time left while it runs (estimate) and the error of ' +
+      'a failed render. Costs no credits. Next: get_video ' +
       'once it is done; while it renders, ask again later or call generate_video with wait: true.',
     params: idParam,
     outputSchema: statusSchema,
@@ -22,7 +23,11 @@ export default [
       const views = await container.make(ProjectViews)
       const report = await apiSerializer.serialize(await views.status(user, args.id))
       const error = report.error ? `: ${report.error}` : ''
-      return answered(report, `Video ${args.id} is ${report.status} (${report.progress}%)${error}.`)
+      const left = report.estimate ? ` About ${report.estimate.remainingSeconds} s left.` : ''
+      return answered(
+        report,
+        `Video ${args.id} is ${report.status} (${report.progress}%)${error}.${left}`
+      )
     },
   }),
 
