@@ -114,7 +114,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(user.credits, 0)
 
     const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
-    status.assertBody({ status: 'done', error: null, progress: 100 })
+    status.assertBody({ status: 'done', error: null, progress: 100, estimate: null })
     const video2 = await client.get(`/api/videos/${project.id}`).loginAs(user)
     video2.assertBodyContains({
       id: project.id,
@@ -526,7 +526,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     ] as const) {
       await project.merge({ status, progressPercent: progress, error }).save()
       const response = await client.get(`/api/video/status/${project.id}`).loginAs(user)
-      response.assertBody({ status, error, progress })
+      response.assertBody({ status, error, progress, estimate: null })
     }
 
     await project.merge({ status: 'done', progressPercent: 100, error: null }).save()
