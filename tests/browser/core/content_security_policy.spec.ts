@@ -55,6 +55,7 @@ const NOT_PAGES: Record<string, string> = {
   'media.music_tracks.file': 'audio files',
   'auth.dev_mailbox.index': 'development only',
   'core.bench.bare': 'npm run bench only',
+  'core.mcp.stream': 'the MCP endpoint (JSON-RPC for agents, 405 to a GET)',
 }
 
 /** Extra pages: the non-operator's view of the admin area. */
