@@ -248,7 +248,7 @@ test.group('Studio: Image to Video under concurrency', (group) => {
     assert.deepEqual(seen.statuses, [200], `/health answered ${seen.statuses}`)
     assert.deepEqual(answers.map((answer) => answer.status()).sort(), [
       201,
-      ...Array.from({ length: 23 }, () => 422),
+      ...Array.from({ length: 7 }, () => 422),
     ])
     const scenes = await Scene.query().whereIn('picture_id', ids)
     assert.lengthOf(scenes, 2)
