@@ -36,7 +36,7 @@ const VIDEO_CREDITS = 5
  */
 class PlansJourney {
   shot: (name: string) => Promise<Buffer>
-  token: string | null = null
+  private token: string | null = null
 
   constructor(
     private page: Page,
