@@ -15,15 +15,13 @@ import { integratedLoudness, mixAudio } from '#media/render/audio'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import { npmBuildPath } from '#media/ffmpeg/binaries'
 import { decodeMono, lagBetween } from '#tests/helpers/audio'
+import { difference, TOP_LEFT, TOP_RIGHT, type Region } from '#tests/helpers/frames'
 
 const SIZE = { width: 180, height: 320 }
 const VOICE =
   'The keeper climbed the stairs every night. He never missed an evening, ' +
   'not even in the storms that tore the shutters away.'
 
-type Region = { left: number; top: number; width: number; height: number }
-const TOP_RIGHT: Region = { left: 110, top: 0, width: 70, height: 30 }
-const TOP_LEFT: Region = { left: 0, top: 0, width: 70, height: 30 }
 const CAPTION_BAND: Region = { left: 10, top: 236, width: 160, height: 50 }
 const TOP_BAND: Region = { left: 10, top: 60, width: 160, height: 50 }
 
@@ -85,15 +83,6 @@ async function frame(video: string, seconds: number) {
   const path = `${video}-${seconds}.png`
   await runFfmpeg(tools, ['-ss', String(seconds), '-i', video, '-frames:v', '1', path])
   return path
-}
-
-/** Mean absolute difference of the RGB values of two images inside a region (0–255). */
-async function difference(first: string, second: string, region: Region) {
-  const pixels = (path: string) => sharp(path).extract(region).removeAlpha().raw().toBuffer()
-  const [a, b] = await Promise.all([pixels(first), pixels(second)])
-  let total = 0
-  for (let index = 0; index < a.length; index++) total += Math.abs(a[index] - b[index])
-  return total / a.length
 }
 
 /** Root mean square of the soundtrack, 0 for silence, 1 for full scale. */
