@@ -178,6 +178,11 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
     await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
     await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
-    return { videoKey, thumbKey, resolution: `${size.width}x${size.height}` }
+    return {
+      videoKey,
+      thumbKey,
+      resolution: `${size.width}x${size.height}`,
+      watermarked: watermark,
+    }
   }
 }

@@ -37,6 +37,8 @@ const VIDEO_CREDITS = 5
 class PlansJourney {
   shot: (name: string) => Promise<Buffer>
   private token: string | null = null
+  /** Each step's video, by step. */
+  private videos = new Map<string, number>()
 
   constructor(
     private page: Page,
@@ -75,6 +77,7 @@ class PlansJourney {
   async rendersVideo(step: string, expected: Effects) {
     const { page, assert } = this
     const project = await createProject(this.user, 1)
+    this.videos.set(step, project.id)
     await page.goto(`/storyboard/${project.id}`)
     await page.getByRole('button', { name: 'Generate Final Video' }).click()
     await page.waitForURL(`**/player/${project.id}`, { timeout: 120_000 })
@@ -97,6 +100,14 @@ class PlansJourney {
     const still = Buffer.from(await new MediaStorage().read(scene.clipSourceKey!))
     const contrast = await watermarkContrast(videoPath, still)
     assert.equal(contrast.watermark, expected.watermark, `${step}: ${JSON.stringify(contrast)}`)
+  }
+
+  /** The player's watermark note speaks of the video: as it was made, whatever the plan is now. */
+  async notesWatermarkOf(step: string, watermarked: boolean) {
+    await this.page.goto(`/player/${this.videos.get(step)}`)
+    await this.page.locator('video').first().waitFor()
+    const note = this.page.getByText('Your video includes a Reelforge watermark on the free plan.')
+    this.assert.equal(await note.isVisible(), watermarked, `${step}'s video, seen on Free`)
   }
 
   /** /profile offers tokens only on Agency; a token made there is let in only on Agency. */
@@ -223,6 +234,8 @@ test.group(
       await page.getByText('You have no subscription.').waitFor()
       await journey.shot('cancel-now-portal')
       await journey.holds('free-again', { ...FREE, credits: 7180 })
+      await journey.notesWatermarkOf('agency', false)
+      await journey.notesWatermarkOf('free', true)
     })
   }
 )

@@ -122,6 +122,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       status: 'done',
       duration: 15,
       resolution: '180x320',
+      watermarked: true,
     })
     const download = new URL(video2.body().outputVideoUrl, 'http://localhost')
     const served = await client.get(download.pathname + download.search)
@@ -145,6 +146,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
       assert.equal(done.status, 'done', done.error ?? '')
       assert.equal(done.resolution, `${width}x${height}`)
+      assert.isFalse(done.watermarked)
       const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
       cleanup(removeFile)
       const { streams } = await probe(path)
