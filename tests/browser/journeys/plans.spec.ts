@@ -208,7 +208,7 @@ test.group(
 
       await journey.change(
         'Cancel at period end',
-        /^Your subscription will end on \d{4}-\d{2}-\d{2}\. Until then nothing changes\.$/,
+        /^Your subscription will end on [A-Z][a-z]+ \d{1,2}, \d{4}\. Until then nothing changes\.$/,
         'cancel-at-period-end'
       )
       await page.getByText(/^Ends /).waitFor()
