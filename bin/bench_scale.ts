@@ -104,6 +104,20 @@ async function processStatus(pid: number) {
   }
 }
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100
+
+/**
+ * CPU seconds a process has used, with its children that have exited
+ * (a worker's ffmpeg, once reaped); 0 once it is gone.
+ */
+async function cpuSeconds(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  if (!stat) return 0
+  // utime, stime, cutime, cstime: fields 14 to 17, counted after the parenthesised name.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / CLOCK_TICKS
+}
+
 /** The pids of `parent`'s running children called `name` (ffmpeg: spawned without a shell). */
 async function childrenNamed(parent: number, name: string) {
   const found: number[] = []
@@ -214,6 +228,40 @@ type Bench = {
   queues: { media: Queue; render: Queue }
   storage: string
   userId: number
+  /** The web server and Redis: their CPU is counted per run. */
+  services: { server: number; redis: number }
+}
+
+/** CPU seconds so far of what is not a worker: web server, Redis, this database's backends. */
+async function serviceCpu(bench: Bench) {
+  const { rows } = await bench.db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'
+  )
+  const postgres = new Map<number, number>()
+  for (const { pid } of rows) postgres.set(pid, await cpuSeconds(pid))
+  return {
+    server: await cpuSeconds(bench.services.server),
+    redis: await cpuSeconds(bench.services.redis),
+    postgres,
+  }
+}
+
+/** What the run cost each side, in CPU seconds: the workers' share against the services'. */
+async function reportCpu(
+  bench: Bench,
+  workers: Worker[],
+  before: Awaited<ReturnType<typeof serviceCpu>>,
+  seconds: number
+) {
+  const after = await serviceCpu(bench)
+  let postgres = 0
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0)
+  const perWorker = await Promise.all(workers.map((worker) => cpuSeconds(worker.pid)))
+  console.log(
+    `  CPU      ${workers.map((worker, index) => `worker on CPU ${worker.cpu} ${perWorker[index].toFixed(1)} s`).join(', ')} ` +
+      `(its ffmpeg included) in ${seconds.toFixed(1)} s; web server ${(after.server - before.server).toFixed(1)} s, ` +
+      `Redis ${(after.redis - before.redis).toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s`
+  )
 }
 
 type Progress = { done: number; failed: string | null; finished: number; total: number }
@@ -267,8 +315,10 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
   }
   const workers = await Promise.all(cpus.map((cpu) => startWorker(bench.env, cpu)))
   const stopWatching = watchAffinity(workers)
+  const services = await serviceCpu(bench)
   let interrupted: string[] = []
   let killedAt: number | undefined
+  let seconds = 0
   try {
     for (const id of ids) await call('POST', `/api/projects/${id}/generate-all`)
     for (;;) {
@@ -291,16 +341,19 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
       }
       await sleep(kill && killedAt === undefined ? 100 : 500)
     }
+    const { rows } = await db.query<{ seconds: number }>(
+      `select extract(epoch from max(render_finished_at) - min(render_started_at))::float as seconds
+         from projects where id = any($1)`,
+      [ids]
+    )
+    seconds = rows[0].seconds
+    // Read before the workers stop: a killed worker's CPU is gone with it.
+    if (killedAt === undefined) await reportCpu(bench, workers, services, seconds)
   } finally {
     await stopWatching()
     await Promise.all(workers.map((worker) => stop(worker.process)))
   }
 
-  const { rows } = await db.query<{ seconds: number }>(
-    `select extract(epoch from max(render_finished_at) - min(render_started_at))::float as seconds
-       from projects where id = any($1)`,
-    [ids]
-  )
   if (killedAt !== undefined) {
     for (const id of interrupted) {
       const job = (await bench.queues.media.getJob(id)) ?? (await bench.queues.render.getJob(id))
@@ -311,7 +364,7 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
   const check = await checkRun({ ...bench, projectIds: ids, interrupted })
   for (const line of check.lines) console.log(`  ${line}`)
   if (!check.ok) throw new Error('work was lost or done twice: see PROBLEM above')
-  return rows[0].seconds
+  return seconds
 }
 
 async function main() {
@@ -381,7 +434,15 @@ async function main() {
     const { rows } = await db.query<{ id: number }>('select id from users where email = $1', [
       EMAIL,
     ])
-    const bench: Bench = { call: api(base, cookie), env, db, queues, storage, userId: rows[0].id }
+    const bench: Bench = {
+      call: api(base, cookie),
+      env,
+      db,
+      queues,
+      storage,
+      userId: rows[0].id,
+      services: { server: server.pid!, redis: redis.pid! },
+    }
 
     console.log(
       `\n${PROJECTS * 5} scene jobs + ${PROJECTS} compose jobs on Redis, each worker pinned to ` +
