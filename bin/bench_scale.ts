@@ -246,21 +246,31 @@ async function serviceCpu(bench: Bench) {
   }
 }
 
-/** What the run cost each side, in CPU seconds: the workers' share against the services'. */
+/**
+ * What the run cost each side, in CPU seconds: each worker (booted before
+ * the run, so its boot is left out) against the services. A worker pinned
+ * to a core of its own that never waits uses about as many CPU seconds as
+ * the run lasts; fewer, and it waited (for work, or for a core others held).
+ */
 async function reportCpu(
   bench: Bench,
   workers: Worker[],
-  before: Awaited<ReturnType<typeof serviceCpu>>,
+  before: { services: Awaited<ReturnType<typeof serviceCpu>>; workers: number[] },
   seconds: number
 ) {
   const after = await serviceCpu(bench)
   let postgres = 0
-  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0)
-  const perWorker = await Promise.all(workers.map((worker) => cpuSeconds(worker.pid)))
+  for (const [pid, used] of after.postgres) {
+    postgres += used - (before.services.postgres.get(pid) ?? 0)
+  }
+  const perWorker = await Promise.all(
+    workers.map(async (worker, index) => (await cpuSeconds(worker.pid)) - before.workers[index])
+  )
+  const { server, redis } = before.services
   console.log(
     `  CPU      ${workers.map((worker, index) => `worker on CPU ${worker.cpu} ${perWorker[index].toFixed(1)} s`).join(', ')} ` +
-      `(its ffmpeg included) in ${seconds.toFixed(1)} s; web server ${(after.server - before.server).toFixed(1)} s, ` +
-      `Redis ${(after.redis - before.redis).toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s`
+      `(its ffmpeg included) in ${seconds.toFixed(1)} s; web server ${(after.server - server).toFixed(1)} s, ` +
+      `Redis ${(after.redis - redis).toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s`
   )
 }
 
@@ -315,9 +325,13 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
   }
   const workers = await Promise.all(cpus.map((cpu) => startWorker(bench.env, cpu)))
   const stopWatching = watchAffinity(workers)
-  const services = await serviceCpu(bench)
+  const before = {
+    services: await serviceCpu(bench),
+    workers: await Promise.all(workers.map((worker) => cpuSeconds(worker.pid))),
+  }
   let interrupted: string[] = []
   let killedAt: number | undefined
+  let killed: Worker | undefined
   let seconds = 0
   try {
     for (const id of ids) await call('POST', `/api/projects/${id}/generate-all`)
@@ -332,6 +346,7 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
           interrupted = await activeJobsOf(bench, victim)
           process.kill(-victim.pid, 'SIGKILL')
           killedAt = Date.now()
+          killed = victim
           console.log(
             `  killed the worker on CPU ${victim.cpu} (SIGKILL to its process group) at ` +
               `${now.finished}/${now.total} jobs, while its ffmpeg pid ${ffmpeg} ran; it was running ` +
@@ -348,7 +363,7 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
     )
     seconds = rows[0].seconds
     // Read before the workers stop: a killed worker's CPU is gone with it.
-    if (killedAt === undefined) await reportCpu(bench, workers, services, seconds)
+    if (killedAt === undefined) await reportCpu(bench, workers, before, seconds)
   } finally {
     await stopWatching()
     await Promise.all(workers.map((worker) => stop(worker.process)))
@@ -363,6 +378,15 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
   }
   const check = await checkRun({ ...bench, projectIds: ids, interrupted })
   for (const line of check.lines) console.log(`  ${line}`)
+  // A worker with nothing left to take while another still renders: the tail of the run.
+  const end = Math.max(...check.lastFinished.values())
+  const idle = workers
+    .filter((worker) => worker.pid !== killed?.pid)
+    .map((worker) => {
+      const last = check.lastFinished.get(worker.name) ?? end
+      return `CPU ${worker.cpu} ${((end - last) / 1000).toFixed(1)} s`
+    })
+  console.log(`  idle     before the last job ended: ${idle.join(', ')}`)
   if (!check.ok) throw new Error('work was lost or done twice: see PROBLEM above')
   return seconds
 }

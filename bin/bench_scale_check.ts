@@ -21,6 +21,8 @@ export type RunCheck = {
   lines: string[]
   /** Jobs started more than once: by the kill, or doubled. */
   restarted: string[]
+  /** When the last job each worker (BullMQ's `processedBy`) finished ended, in ms. */
+  lastFinished: Map<string, number>
 }
 
 type ProjectRow = {
@@ -85,8 +87,13 @@ export async function checkRun(input: {
   let completed = 0
   let starts = 0
   const restarted: string[] = []
+  const lastFinished = new Map<string, number>()
   for (const { queue, id } of jobIds) {
     const job = await queue.getJob(id)
+    if (job?.processedBy && job.finishedOn) {
+      const last = lastFinished.get(job.processedBy) ?? 0
+      lastFinished.set(job.processedBy, Math.max(last, job.finishedOn))
+    }
     const state = job ? await job.getState() : 'missing'
     if (state === 'completed') completed++
     else problems.push(`job ${id}: ${state}`)
@@ -140,5 +147,5 @@ export async function checkRun(input: {
       `${missing.length} missing, ${leftOver.length} left over`,
     ...problems.map((problem) => `PROBLEM  ${problem}`),
   ]
-  return { ok: problems.length === 0, lines, restarted }
+  return { ok: problems.length === 0, lines, restarted, lastFinished }
 }
