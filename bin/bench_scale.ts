@@ -29,7 +29,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { availableParallelism, hostname, tmpdir } from 'node:os'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Queue } from 'bullmq'
@@ -71,8 +71,21 @@ const SCRIPT = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Stops here, saying why, when this machine cannot stand for two machines. */
-function requirePinning() {
+/** The CPUs this process may run on, from its Cpus_allowed_list ("0-3", "0,2,4-5"). */
+async function allowedCpus() {
+  const status = await readFile('/proc/self/status', 'utf8')
+  const list = /^Cpus_allowed_list:\s+(.+)$/m.exec(status)?.[1] ?? ''
+  return list.split(',').flatMap((range) => {
+    const [from, to = from] = range.split('-').map(Number)
+    return Array.from({ length: to - from + 1 }, (_, index) => from + index)
+  })
+}
+
+/**
+ * The CPUs the workers run on, one each, and those left over; stops here,
+ * saying why, when this machine cannot stand for two machines.
+ */
+async function requirePinning() {
   const taskset = spawnSync('taskset', ['--version'], { stdio: 'ignore' })
   if (taskset.error || taskset.status !== 0) {
     console.error(
@@ -82,14 +95,14 @@ function requirePinning() {
     )
     process.exit(1)
   }
-  const cores = availableParallelism()
-  if (cores < WORKERS) {
+  const cpus = await allowedCpus()
+  if (cpus.length < WORKERS) {
     console.error(
-      `bench:scale needs ${WORKERS} cores, one per worker; this process may use ${cores}.`
+      `bench:scale needs ${WORKERS} cores, one per worker; this process may use ${cpus.length}.`
     )
     process.exit(1)
   }
-  return cores
+  return { workers: cpus.slice(0, WORKERS), spare: cpus.slice(WORKERS) }
 }
 
 /** The lines of /proc/<pid>/status this bench reads. */
@@ -97,7 +110,7 @@ async function processStatus(pid: number) {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8')
     const field = (name: string) => new RegExp(`^${name}:\\s+(.+)$`, 'm').exec(status)?.[1]
-    return { name: field('Name'), cpus: field('Cpus_allowed_list'), threads: field('Threads') }
+    return { cpus: field('Cpus_allowed_list'), threads: field('Threads') }
   } catch {
     // Gone meanwhile.
     return null
@@ -392,7 +405,7 @@ async function drain(bench: Bench, cpus: number[], kill = false) {
 }
 
 async function main() {
-  const cores = requirePinning()
+  const cpus = await requirePinning()
   const [port, redisPort] = [await freePort(), await freePort()]
   const base = `http://127.0.0.1:${port}`
   const storage = await mkdtemp(join(tmpdir(), 'reelforge-bench-scale-'))
@@ -413,11 +426,9 @@ async function main() {
   }
   delete env.DATABASE_URL
   // The cores the workers leave, for the web server and Redis; none on a 2-core machine.
-  const spare = cores > WORKERS ? ['taskset', '-c', `${WORKERS}-${cores - 1}`] : []
-  const pinned = (command: string, args: string[]) =>
-    spare.length > 0
-      ? ([spare[0], [...spare.slice(1), command, ...args]] as const)
-      : ([command, args] as const)
+  const spare = cpus.spare.join(',')
+  const pinned = (command: string, args: string[]): [string, string[]] =>
+    spare ? ['taskset', ['-c', spare, command, ...args]] : [command, args]
 
   if (!options['skip-build']) {
     buildForProduction(env)
@@ -471,15 +482,16 @@ async function main() {
     console.log(
       `\n${PROJECTS * 5} scene jobs + ${PROJECTS} compose jobs on Redis, each worker pinned to ` +
         `one core (taskset), RENDER_THREADS=1, --concurrency ${options.concurrency}; web server ` +
-        `and Redis ${spare.length > 0 ? `on CPUs ${spare[2]}` : 'unpinned, sharing the workers’ cores'}`
+        `and Redis ${spare ? `on CPUs ${spare}` : 'unpinned, sharing the workers’ cores'}`
     )
-    console.log('1 worker, CPU 0:')
-    const one = await drain(bench, [0])
-    console.log('2 workers, CPUs 0 and 1:')
-    const two = await drain(bench, [0, 1])
+    const [first, second] = cpus.workers
+    console.log(`1 worker, CPU ${first}:`)
+    const one = await drain(bench, [first])
+    console.log(`2 workers, CPUs ${first} and ${second}:`)
+    const two = await drain(bench, cpus.workers)
     if (!options['skip-kill']) {
-      console.log('2 workers, CPUs 0 and 1, one killed halfway:')
-      await drain(bench, [0, 1], true)
+      console.log(`2 workers, CPUs ${first} and ${second}, one killed halfway:`)
+      await drain(bench, cpus.workers, true)
     }
     console.log(
       `\nscale-out: ${PROJECTS * 5} scene jobs + ${PROJECTS} compose jobs on Redis ` +
