@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import renderConfig from '#config/render'
 import logger from '@adonisjs/core/services/logger'
 import { extname, join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -151,6 +152,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         workDir: dir,
         outputPath,
         thumbnailPath,
+        threads: renderConfig.threads,
         signal,
         onScene: async (index, segmentPath) => {
           const segment = await readFile(segmentPath)

@@ -14,6 +14,7 @@ import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
 import { integratedLoudness, mixAudio } from '#media/render/audio'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import { npmBuildPath } from '#media/ffmpeg/binaries'
+import type { ProcessStats } from '#media/ffmpeg/process'
 import { decodeMono, lagBetween } from '#tests/helpers/audio'
 import { difference, TOP_LEFT, TOP_RIGHT, type Region } from '#tests/helpers/frames'
 
@@ -263,6 +264,30 @@ test.group('Renderer', (group) => {
     const plain = await frame(await rendered('plain'), 1.5)
     const captions = await difference(plain, await frame(video, 1.5), CAPTION_BAND)
     assert.isAbove(captions, 5)
+  }).timeout(30_000)
+
+  test('runs its ffmpeg processes on the threads it is given (RENDER_THREADS)', async ({
+    assert,
+  }) => {
+    const peakThreads = async (threads: number) => {
+      const seen: ProcessStats[] = []
+      await rendered(`threads-${threads}`, {
+        voice,
+        music,
+        watermark: true,
+        threads,
+        tools: { ...tools, observe: (stats) => seen.push(stats) },
+      })
+      return seen.map((stats) => stats.peakThreads ?? 0)
+    }
+
+    // One core: no codec or filter spreads over threads (ffmpeg keeps a helper or two of its own).
+    const oneCore = await peakThreads(1)
+    // Eight cores for two encodes at once: four x264 threads each, and as many for the filters.
+    const eightCores = await peakThreads(8)
+
+    assert.isAtMost(Math.max(...oneCore), 3)
+    assert.isAtLeast(Math.max(...eightCores), 8)
   }).timeout(30_000)
 
   test('removes its temp dir when a render fails', async ({ assert }) => {
