@@ -1,18 +1,14 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { sessionGuardWithItsUser } from '#auth/services/session_user'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    web: sessionGuard({
-      useRememberMeTokens: false,
-      provider: sessionUserProvider({
-        model: () => import('#auth/models/user'),
-      }),
-    }),
+    // The user comes with the session's own read when the store can join it (config/session.ts).
+    web: sessionGuardWithItsUser({ useRememberMeTokens: false }),
     // The agency API: `Authorization: Bearer rf_…` on /api/* (AuthMiddleware).
     api: tokensGuard({
       provider: tokensUserProvider({

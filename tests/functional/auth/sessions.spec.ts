@@ -1,10 +1,30 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import User from '#auth/models/user'
+import UserTransformer from '#auth/transformers/user_transformer'
+import { apiSerializer } from '#core/http/api_serializer'
 import { createAccount } from '#tests/helpers/auth'
 import { Device, useSessionStore, type SessionStore } from '#tests/helpers/sessions'
 
 const STORES: SessionStore[] = ['database', 'redis']
+
+/** The SQL run while `run` runs, inside the test's global transaction. */
+async function queriesOf(run: () => Promise<unknown>) {
+  const transaction = db.connectionGlobalTransactions.get(db.primaryConnectionName)!
+  const statements: string[] = []
+  const listener = ({ sql }: { sql: string }) => statements.push(sql)
+  transaction.debug = true
+  emitter.on('db:query', listener)
+  try {
+    await run()
+  } finally {
+    emitter.off('db:query', listener)
+    transaction.debug = false
+  }
+  return statements
+}
 
 test.group('Sessions: kept server-side, so they can be ended', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -83,4 +103,42 @@ test.group('Sessions: kept server-side, so they can be ended', (group) => {
       assert.equal(await phone.me(), 401)
       assert.equal(await someoneElse.me(), 200)
     })
+
+  test(
+    'the signed-in user is read afresh on every request: a plan change shows on the next one ({$self})'
+  )
+    .with(STORES)
+    .run(async ({ assert, cleanup }, store) => {
+      await useSessionStore(store, cleanup)
+      const user = await createAccount('upgraded@example.com')
+      const device = new Device()
+      await device.signIn('upgraded@example.com')
+      const before = await device.request('GET', '/api/me')
+      assert.containsSubset(await before.json(), { plan: 'free' })
+
+      await db.from('users').where('id', user.id).update({ plan: 'agency', credits: 500 })
+      const after = await device.request('GET', '/api/me')
+
+      const stored = await User.findOrFail(user.id)
+      assert.deepEqual(
+        await after.json(),
+        await apiSerializer.serialize(UserTransformer.transform(stored))
+      )
+      assert.equal(stored.plan, 'agency')
+    })
+
+  test('a signed-in request reads its session and its user in one statement', async ({
+    assert,
+    cleanup,
+  }) => {
+    await useSessionStore('database', cleanup)
+    const device = new Device()
+    await device.signIn('one-read@example.com')
+
+    const statements = await queriesOf(() => device.me())
+
+    const reads = statements.filter((sql) => /\b(sessions|users)\b/.test(sql))
+    assert.lengthOf(reads, 1)
+    assert.match(reads[0], /from sessions s left join users u/)
+  })
 })
