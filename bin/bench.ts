@@ -50,6 +50,7 @@ import {
   signIn,
   waitForServer,
 } from './bench_support.ts'
+import { measureLatency, printLatency } from './bench_latency.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -60,6 +61,9 @@ const { values: options } = parseArgs({
     'skip-render': { type: 'boolean', default: false },
     'profile': { type: 'boolean', default: false },
     'only': { type: 'string' },
+    'database': { type: 'string', default: 'reelforge_bench' },
+    'skip-latency': { type: 'boolean', default: false },
+    'latency-step': { type: 'string', default: '10' },
   },
 })
 const DURATION_S = Number(options.duration)
@@ -69,7 +73,7 @@ const WARMUP_S = 3
 const VIDEOS = 1000
 const SCENES_PER_VIDEO = 6
 const EMAIL = 'bench@reelforge.test'
-const DATABASE = 'reelforge_bench'
+const DATABASE = options.database
 
 /** Every video of the user in one statement per table: prompts, statuses, keys and scenes. */
 async function seedVideos() {
@@ -279,7 +283,19 @@ async function main() {
     ]
     const only = options.only?.split(',')
     const chosen = targets.filter(({ name }) => !only || only.includes(name))
-    printTable(await measure(base, chosen, { 'Cookie': cookie, 'Accept-Encoding': 'gzip, br' }))
+    const headers = { 'Cookie': cookie, 'Accept-Encoding': 'gzip, br' }
+    printTable(await measure(base, chosen, headers))
+    const steady = chosen.filter(({ name }) => name === 'bare' || name === 'my-videos')
+    if (!options['skip-latency'] && steady.length > 0) {
+      const latency = {
+        base,
+        headers,
+        database: DATABASE,
+        warmupSeconds: 2,
+        stepSeconds: Number(options['latency-step']),
+      }
+      printLatency(await measureLatency(steady, latency), steady, latency)
+    }
   } finally {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
