@@ -14,9 +14,9 @@
 | leaves the ladder at its first rate with p99 > 50 ms (or any error),
 | though never below 200 req/s, where the bar is, and the gap between its
 | last good rate and that one is then halved twice. Each step is
-| `warmupSeconds` sent and not measured, then `stepSeconds` measured. On
-| the first step PostgreSQL's own counters give the statements a request
-| costs (read after a pause on each side: it counts late).
+| `warmupSeconds` sent and not measured, then `stepSeconds` measured. At
+| 200 req/s PostgreSQL's own counters give the statements a request costs
+| (read after a pause on each side: it counts late).
 |
 */
 import pg from 'pg'
@@ -98,7 +98,7 @@ export async function measureLatency(targets: LatencyTarget[], options: LatencyO
     if (due.length === 0) break
     for (const target of due) {
       let result: Step
-      if (rate === LADDER[0]) {
+      if (rate === BAR_RATE) {
         const counted = await countedStep(target, rate, options)
         result = counted.result
         statements.push(counted.statements)
@@ -183,7 +183,7 @@ export function printLatency(
       ({ name, perRequest }) => `${name} ${perRequest.toFixed(1)}`
     )
     console.log(
-      `SQL statements per request at ${LADDER[0]} req/s (PostgreSQL's counters): ${counts.join(', ')}`
+      `SQL statements per request at ${BAR_RATE} req/s (PostgreSQL's counters): ${counts.join(', ')}`
     )
   }
   const bar = rows.find((row) => row.name === 'my-videos' && row.rate === BAR_RATE)
