@@ -10,7 +10,7 @@ import {
 } from '@adonisjs/auth/session'
 import type { GuardConfigProvider } from '@adonisjs/auth/types'
 import type { SessionGuardOptions, SessionUserProviderContract } from '@adonisjs/auth/types/session'
-import type { SessionStoreFactory } from '@adonisjs/session/types'
+import type { SessionData, SessionStoreFactory } from '@adonisjs/session/types'
 import type User from '#auth/models/user'
 
 /*
@@ -73,9 +73,9 @@ export function readingItsUser(
 }
 
 /** The session's values, or null when the stored message is not one this app signed for this id. */
-function verified(data: string, sessionId: string): Record<string, any> | null {
+function verified(data: string, sessionId: string) {
   try {
-    return new MessageBuilder().verify(data, sessionId)
+    return new MessageBuilder().verify<SessionData>(data, sessionId)
   } catch {
     return null
   }
