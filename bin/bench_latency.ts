@@ -44,6 +44,8 @@ const BAR_P99_MS = 25
 /** The highest rate reported is the highest that held p99 ≤ CEILING_P99_MS without errors. */
 const CEILING_P99_MS = 50
 const REFINEMENTS = 2
+/** A generator this late sending (p99) was itself short of CPU: its figures are pessimistic. */
+const LATE_SEND_MS = 2
 /** PostgreSQL sends an idle backend's counters to its statistics within 10 s. */
 const STATS_FLUSH_MS = 11_000
 
@@ -177,6 +179,13 @@ export function printLatency(
   )
   for (const line of lines) {
     console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+  }
+  const latest = Math.max(...rows.map((row) => row.sendLagP99))
+  if (latest > LATE_SEND_MS) {
+    console.log(
+      `note: the load generator itself sent up to ${latest.toFixed(1)} ms late (p99): the machine ` +
+        `was short of CPU, and the latencies above count that wait`
+    )
   }
   if (measured.statements.length > 0) {
     const counts = measured.statements.map(
