@@ -78,7 +78,7 @@ export function describeAnswers(appRoot: string, routes: ScannedAnswerRoute[]): 
     )
     answers[route.name] = converter.answers(checker.getTypeAtLocation(alias.name))
   })
-  return { answers, problems: problems.sort() }
+  return { answers, problems: [...new Set(problems)].sort() }
 }
 
 /** TypeScript types as the JSON Schema of their `JSON.stringify` output. */
