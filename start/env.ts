@@ -64,9 +64,20 @@ const env = await Env.create(appRoot, {
   QUEUE_LOCK_MS: Env.schema.number.optional(),
 
   /*
-  | Rendering: RENDER_SCALE shrinks every output (tests render at 0.25).
+  | Rendering: RENDER_SCALE shrinks every output (tests render at 0.25);
+  | RENDER_THREADS is how many cores one worker's render keeps busy.
   */
   RENDER_SCALE: Env.schema.number.optional(),
+  RENDER_THREADS: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    const threads = Number(value)
+    if (!Number.isInteger(threads) || threads < 1) {
+      throw new Error(
+        `Invalid value for "${key}": a whole number of cores, 1 or more, not "${value}"`
+      )
+    }
+    return threads
+  },
 
   /*
   | Sign-in: the operator's account, sessions, captcha, one-time links and codes.

@@ -21,6 +21,22 @@ export async function startCheckout(request: CheckoutRequest) {
   }
 }
 
+/**
+ * Manage Billing: asks for a billing portal session (Stripe's, or the test
+ * portal) and sends the browser there; where a subscriber changes plan. A
+ * refusal ("Nothing to manage yet…") is a toast.
+ */
+export async function openBillingPortal() {
+  try {
+    const { url } = await routeRequest('billing.portal_sessions.store')
+    window.location.assign(url)
+    return true
+  } catch (error) {
+    toast.error('Manage Billing', { description: errorMessage(error) })
+    return false
+  }
+}
+
 export function formatDollars(amount: number) {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
 }

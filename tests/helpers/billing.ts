@@ -5,6 +5,7 @@ import Coupon from '#billing/models/coupon'
 import CreditPack from '#billing/models/credit_pack'
 import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
+import { PlanEffects } from '#billing/queries/plan_effects'
 import env from '#start/env'
 
 export async function planBySlug(slug: 'free' | 'pro' | 'agency') {
@@ -52,6 +53,23 @@ export async function assertBalanceIsLedger(
   assert.equal(user.credits, Number(total), 'balance = Σ ledger')
   assert.isAtLeast(user.credits, 0)
   return user.credits
+}
+
+/** What the user's plan does now: plan, balance (= Σ ledger), render, watermark, API. */
+export async function planEffectsOf(
+  assert: Parameters<typeof assertBalanceIsLedger>[0],
+  user: User
+) {
+  await user.refresh()
+  const planEffects = new PlanEffects()
+  const render = await planEffects.forUser(user.id)
+  return {
+    plan: user.plan,
+    credits: await assertBalanceIsLedger(assert, user),
+    quality: render.quality,
+    watermark: render.watermark,
+    api: await planEffects.apiAccess(user.id),
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import Plan from '#billing/models/plan'
 import { invoiceEvent, subscriptionEvent, type StripeEvent } from '#billing/gateway/local_events'
 import { paymentSlots } from '#billing/services/payment_slots'
 import { StripeWebhooks } from '#billing/services/stripe_webhooks'
+import { periodEndDate } from '#shared/billing_dates'
 
 type SubscriptionRow = {
   id: string
@@ -90,7 +91,7 @@ export class LocalBillingPortal {
           return { result: { status: 'nothing_to_change' }, events: [] }
         }
         const updated = await this.#update(trx, row, { cancel_at_period_end: cancelAtPeriodEnd })
-        const until = row.current_period_end.toISOString().slice(0, 10)
+        const until = periodEndDate(row.current_period_end)
         return {
           result: {
             status: 'changed',

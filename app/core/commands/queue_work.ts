@@ -5,6 +5,7 @@ import { QueueWorker } from '#core/queue/queue_worker'
 import { describeComponents } from '#core/boot_report'
 import { jobs } from '#start/jobs'
 import { sweepJobWorkspaces } from '#core/queue/job_workspace'
+import env from '#start/env'
 
 export default class QueueWork extends BaseCommand {
   static commandName = 'queue:work'
@@ -21,7 +22,7 @@ export default class QueueWork extends BaseCommand {
       this.app.container.createResolver(),
       await this.app.container.make('logger'),
       jobs,
-      this.concurrency
+      this.concurrency ?? env.get('QUEUE_CONCURRENCY')
     )
 
     this.app.terminating(async () => {
@@ -37,7 +38,8 @@ export default class QueueWork extends BaseCommand {
     }
     await worker.start()
     this.logger.info(
-      `queue worker ready (${describeComponents()}) queues=${worker.queueNames.join(',')}`
+      `queue worker ready (${describeComponents()}) queues=` +
+        worker.queueNames.map((name) => `${name}:${worker.concurrencyOf(name)}`).join(',')
     )
   }
 }

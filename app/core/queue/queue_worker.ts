@@ -28,15 +28,24 @@ export class QueueWorker {
     return [...new Set([...this.#handlers.values()].map((jobClass) => jobClass.queueName))]
   }
 
+  /**
+   * Jobs of a queue run at once: the worker's own setting (`--concurrency`,
+   * QUEUE_CONCURRENCY) for every queue, else its job class's, else the
+   * queue config's.
+   */
+  concurrencyOf(name: string): number {
+    const declared = [...this.#handlers.values()].find(
+      (jobClass) => jobClass.queueName === name && jobClass.concurrency
+    )?.concurrency
+    return this.concurrency ?? declared ?? this.queues.concurrency
+  }
+
   async start(): Promise<void> {
     for (const name of this.queueNames) {
-      const declared = [...this.#handlers.values()].find(
-        (jobClass) => jobClass.queueName === name && jobClass.concurrency
-      )?.concurrency
       const worker = this.queues.createWorker(
         name,
         (job) => this.#run(job),
-        this.concurrency ?? declared
+        this.concurrencyOf(name)
       )
       worker.on('failed', (job, error) => {
         this.logger.warn({ job: job?.name, id: job?.id, err: error }, 'job failed')

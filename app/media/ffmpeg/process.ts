@@ -8,11 +8,14 @@ export type ProcessStats = {
   wallMs: number
   /** Peak resident memory (VmHWM) in KiB, last seen before exit; undefined without /proc. */
   peakRssKiB: number | undefined
+  /** The most threads it was seen running at once; undefined without /proc. */
+  peakThreads: number | undefined
 }
 
 export type ProcessObserver = (stats: ProcessStats) => void
 
-// VmHWM only grows: sampling it this often misses at most the last few milliseconds.
+// VmHWM only grows and threads start as the codecs open: sampling this often misses at most the
+// last few milliseconds.
 const SAMPLE_EVERY_MS = 20
 const STDERR_KEPT = 8 * 1024
 
@@ -29,7 +32,8 @@ export class ProcessError extends Error {
 /**
  * Runs a binary without a shell, `input` on its stdin, and resolves with its
  * stdout; a non-zero exit rejects with the tail of its stderr. With an
- * observer, its peak memory is sampled from /proc while it runs.
+ * observer, its peak memory and thread count are sampled from /proc while
+ * it runs.
  */
 export function runProcess(
   binary: string,
@@ -68,10 +72,13 @@ export function runProcess(
   })
 
   let peakRssKiB: number | undefined
+  let peakThreads: number | undefined
   const sampler =
     options.observe && child.pid
       ? setInterval(async () => {
-          peakRssKiB = (await highWaterMark(child.pid!)) ?? peakRssKiB
+          const seen = await sample(child.pid!)
+          peakRssKiB = seen.rssKiB ?? peakRssKiB
+          if (seen.threads !== undefined) peakThreads = Math.max(peakThreads ?? 0, seen.threads)
         }, SAMPLE_EVERY_MS)
       : undefined
 
@@ -88,6 +95,7 @@ export function runProcess(
         command: basename(binary),
         wallMs: performance.now() - started,
         peakRssKiB,
+        peakThreads,
       })
       if (signal?.aborted) {
         reject(signal.reason)
@@ -102,14 +110,19 @@ export function runProcess(
   })
 }
 
-async function highWaterMark(pid: number) {
+/** A running process's peak memory (VmHWM, KiB) and thread count, from /proc. */
+async function sample(pid: number) {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8')
-    const match = /^VmHWM:\s+(\d+) kB$/m.exec(status)
-    return match ? Number(match[1]) : undefined
+    const rss = /^VmHWM:\s+(\d+) kB$/m.exec(status)
+    const threads = /^Threads:\s+(\d+)$/m.exec(status)
+    return {
+      rssKiB: rss ? Number(rss[1]) : undefined,
+      threads: threads ? Number(threads[1]) : undefined,
+    }
   } catch {
     // The process has just exited.
-    return undefined
+    return { rssKiB: undefined, threads: undefined }
   }
 }
 

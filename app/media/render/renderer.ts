@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { mapLimit, settleAll } from '#media/ffmpeg/process'
 import { mediaTools, type MediaTools } from '#media/ffmpeg/tools'
@@ -8,7 +9,7 @@ import { captionsFor } from '#media/render/captions'
 import { assemble } from '#media/render/composer'
 import { prepareOverlays } from '#media/render/overlays'
 import { encodeScene } from '#media/render/scene_encoder'
-import { SCENE_SECONDS, x264Threads } from '#media/render/types'
+import { SCENE_SECONDS, threadsPerEncode } from '#media/render/types'
 
 export type RenderVideoInput = {
   /** One source per scene, in order; each becomes exactly SCENE_SECONDS of the video. */
@@ -24,6 +25,12 @@ export type RenderVideoInput = {
   thumbnailPath: string
   /** ffmpeg processes at a time (default 2, one per core on the workers). */
   concurrency?: number
+  /**
+   * The cores the render may keep busy, shared by the encodes running at
+   * once (RENDER_THREADS); default: the cores this process may run on,
+   * which `taskset` narrows.
+   */
+  threads?: number
   tools?: MediaTools
   /** Told as each scene's encode is done, with the scene's finished segment (gone after the render). */
   onScene?: (index: number, segmentPath: string) => Promise<void>
@@ -48,7 +55,11 @@ export const DEFAULT_CONCURRENCY = 2
  */
 export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoOutput> {
   if (input.scenes.length === 0) throw new Error('A video needs at least one scene')
-  const tools = input.tools ?? (await mediaTools())
+  const concurrency = input.concurrency ?? DEFAULT_CONCURRENCY
+  const tools: MediaTools = {
+    ...(input.tools ?? (await mediaTools())),
+    threads: threadsPerEncode(input.threads ?? availableParallelism(), concurrency),
+  }
   const { size, signal } = input
   const durationSeconds = input.scenes.length * SCENE_SECONDS
   const started = performance.now()
@@ -69,8 +80,6 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     // Awaited below with the segments: marked handled now, as it may fail while they encode.
     audio.catch(() => {})
 
-    const concurrency = input.concurrency ?? DEFAULT_CONCURRENCY
-    const threads = x264Threads(concurrency)
     const segments = mapLimit(input.scenes, concurrency, async (source, index) => {
       const outputPath = join(dir, `scene-${index}.mp4`)
       await encodeScene(
@@ -81,7 +90,6 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
           size,
           overlay: overlays.forClip(index),
           overlayEnv: overlays.env,
-          threads,
           outputPath,
           signal,
         },

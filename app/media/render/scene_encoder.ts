@@ -11,8 +11,6 @@ export type SceneEncoding = {
   overlay?: string
   /** Environment the overlay's filters need. */
   overlayEnv?: NodeJS.ProcessEnv
-  /** x264 threads; x264 picks when unset. */
-  threads?: number
   outputPath: string
   signal?: AbortSignal
 }
@@ -61,7 +59,6 @@ export async function encodeScene(source: ClipSource, encoding: SceneEncoding, t
       ...['-filter:v', filters],
       ...['-frames:v', String(frames), '-an'],
       ...H264_OUTPUT,
-      ...(encoding.threads ? ['-threads', String(encoding.threads)] : []),
       ...H264_PIXELS,
       encoding.outputPath,
     ],

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import type { AspectRatio, Quality, RenderSize } from '#media/providers/contracts'
 
 /*
@@ -16,11 +15,11 @@ export const H264_OUTPUT = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '2
 export const H264_PIXELS = ['-pix_fmt', 'yuv420p']
 
 /**
- * x264 threads for each of `concurrency` encodes running at once: on two
- * cores, two single-threaded encodes beat two that each spread over both.
+ * Threads for each of `concurrency` encodes running at once on `cores`: on
+ * two cores, two single-threaded encodes beat two that each spread over both.
  */
-export function x264Threads(concurrency: number) {
-  return Math.max(1, Math.floor(availableParallelism() / Math.max(1, concurrency)))
+export function threadsPerEncode(cores: number, concurrency: number) {
+  return Math.max(1, Math.floor(cores / Math.max(1, concurrency)))
 }
 
 export const AAC_OUTPUT = ['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2']

@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import renderConfig from '#config/render'
 import logger from '@adonisjs/core/services/logger'
 import { extname, join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -151,6 +152,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         workDir: dir,
         outputPath,
         thumbnailPath,
+        threads: renderConfig.threads,
         signal,
         onScene: async (index, segmentPath) => {
           const segment = await readFile(segmentPath)
@@ -178,6 +180,11 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
     await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
     await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
-    return { videoKey, thumbKey, resolution: `${size.width}x${size.height}` }
+    return {
+      videoKey,
+      thumbKey,
+      resolution: `${size.width}x${size.height}`,
+      watermarked: watermark,
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
 import { readFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
@@ -12,6 +13,7 @@ import { RenderRun } from '#studio/render/render_run'
 import { SceneLifecycle, type MadeClip } from '#studio/render/scene_lifecycle'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
+import { sceneRunFolder } from '#studio/render/run_ids'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { SceneStills } from '#studio/services/scene_stills'
 import { PictureMissingError, ScenePictures, showsPicture } from '#studio/services/scene_pictures'
@@ -56,6 +58,16 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const renderRun = await RenderRun.load(projectId, run)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
+    try {
+      return await this.#makeClip(renderRun, scene, job)
+    } finally {
+      await this.#sweepRunFolder(projectId, sceneId, run)
+    }
+  }
+
+  async #makeClip(renderRun: RenderRun, scene: Scene, job: BullJob) {
+    const { project, run } = renderRun
+    const projectId = project.id
     await this.video.advance(projectId, run, 'process', PROGRESS.processing)
 
     const kept = scene.clipSourceKey
@@ -101,6 +113,25 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     }
   }
 
+  /**
+   * What the run's folder holds for the scene that the scene does not point
+   * at is deleted: the files an attempt stored but never recorded, cut off
+   * by a crash (found by the next attempt) or by an error. BullMQ runs one
+   * attempt of a job at a time, so none of them is still being recorded.
+   */
+  async #sweepRunFolder(projectId: number, sceneId: number, run: number) {
+    try {
+      const scene = await Scene.find(sceneId)
+      const current = new Set([scene?.thumbnailKey, scene?.clipSourceKey, scene?.videoKey])
+      for (const key of await this.storage.listKeys(sceneRunFolder(projectId, sceneId, run))) {
+        if (!current.has(key)) await this.storage.delete(key)
+      }
+    } catch (error) {
+      // Left for the next attempt, if any: the scene's own outcome stands.
+      logger.warn({ err: error, sceneId }, 'scene run folder not swept')
+    }
+  }
+
   /** The video moves on as its scenes' clips are made (announced). */
   async #recordProgress(renderRun: RenderRun) {
     const { project, run } = renderRun
@@ -121,13 +152,14 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const fromText =
       project.generationMode === 'text-to-video' &&
       generator.textAspectRatios.includes(project.aspectRatio)
-    const keyBase = `projects/${project.id}/scenes/${scene.id}/clip-source-${Date.now()}`
+    const folder = sceneRunFolder(project.id, scene.id, renderRun.run)
+    const keyBase = `${folder}/clip-source-${Date.now()}`
 
     const still = showsPicture(project, scene)
       ? await this.#picture(renderRun, scene, { width, height })
       : fromText
         ? null
-        : await this.#storyboardStill(renderRun, scene)
+        : await this.#storyboardStill(renderRun, scene, folder)
     const source = await generator.clip({
       still,
       prompt: styledPrompt(project.styleTemplate, scene.prompt),
@@ -156,7 +188,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       return { made, created: [clipSourceKey] }
     }
     // Text-to-video has no still: the clip's first frame stands for the scene.
-    made.thumbnailKey = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
+    made.thumbnailKey = `${folder}/still-${Date.now()}.jpg`
     made.thumbnailPrompt = scene.prompt
     await this.storage.put(made.thumbnailKey, source.firstFrame, 'image/jpeg')
     return { made, created: [clipSourceKey, made.thumbnailKey] }
@@ -175,14 +207,18 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
    * The storyboard's still, drawn and stored first when missing; the clip
    * generator decides whether it moves over this picture or draws its own.
    */
-  async #storyboardStill(renderRun: RenderRun, scene: Scene): Promise<StoryboardStill> {
+  async #storyboardStill(
+    renderRun: RenderRun,
+    scene: Scene,
+    folder: string
+  ): Promise<StoryboardStill> {
     const { project } = renderRun
     const request = this.stills.request(project, scene)
     if (!scene.thumbnailKey || scene.stillOutdated) {
       // An edited scene's old still shows the old words: draw the new ones.
       const outdated = scene.thumbnailKey
       const prompt = scene.prompt
-      const { image, key } = await this.stills.drawAndStore(project, scene)
+      const { image, key } = await this.stills.drawAndStore(project, scene, folder)
       await scene.merge({ thumbnailKey: key, thumbnailPrompt: prompt }).save()
       if (outdated) await this.storage.delete(outdated)
       return { request, read: async () => image.data }

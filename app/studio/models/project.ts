@@ -82,6 +82,10 @@ export default class Project extends BaseModel {
   @column()
   declare resolution: string | null
 
+  /** Whether its video carries the watermark, as composed; null before there is a video. */
+  @column()
+  declare watermarked: boolean | null
+
   /** When the current (or last) run was queued, and when it ended done. */
   @column.dateTime()
   declare renderStartedAt: DateTime | null

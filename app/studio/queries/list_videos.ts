@@ -29,7 +29,7 @@ export type VideoCounts = { completed: number; drafts: number }
  * the microsecond, then id.
  */
 const CARD_COLUMNS = `p.id, p.script, p.style, p.status, p.output_video_key as "outputVideoKey",
-  p.aspect_ratio as "aspectRatio", p.resolution, p.progress_percent as "progressPercent",
+  p.aspect_ratio as "aspectRatio", p.resolution, p.watermarked, p.progress_percent as "progressPercent",
   p.error, p.created_at as "createdAt",
   (extract(epoch from p.created_at) * 1000000)::bigint || '.' || p.id as "listCursor",
   coalesce(p.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = p.id

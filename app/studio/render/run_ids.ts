@@ -1,8 +1,8 @@
 /**
  * The names a render run leaves behind, built here only: BullMQ job ids
  * (a job id is also how a run's jobs are found again, to cancel or to
- * check) and the reference of the run's credits on the ledger (charged and
- * refunded under the same one).
+ * check), the reference of the run's credits on the ledger (charged and
+ * refunded under the same one) and the folder of each scene's files.
  */
 
 /** The credits of one run of a project: its charge and its refund. */
@@ -18,6 +18,15 @@ export function composeJobId(projectId: number, run: number) {
 /** A scene's clip-source job within a run. */
 export function renderSceneJobId(sceneId: number, run: number) {
   return `scene-${sceneId}-${run}`
+}
+
+/**
+ * Where a scene's job in a run stores what it makes (still, clip source,
+ * first frame): a folder of the run's, so that whatever an attempt cut off
+ * by a crash stored but never recorded is found by the next one.
+ */
+export function sceneRunFolder(projectId: number, sceneId: number, run: number) {
+  return `projects/${projectId}/scenes/${sceneId}/run-${run}`
 }
 
 /** A storyboard still, once per version of the scene (its `updated_at`, in ms). */

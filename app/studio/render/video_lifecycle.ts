@@ -36,7 +36,12 @@ export const NEW_VIDEO = { status: 'draft', progressPercent: 0 } as const satisf
   progressPercent: number
 }
 
-export type RenderOutput = { videoKey: string; thumbKey: string; resolution: string }
+export type RenderOutput = {
+  videoKey: string
+  thumbKey: string
+  resolution: string
+  watermarked: boolean
+}
 
 /**
  * The render state machine: the only code that writes a video's status.
@@ -119,6 +124,7 @@ export class VideoLifecycle {
         output_video_key: output.videoKey,
         thumb_key: output.thumbKey,
         resolution: output.resolution,
+        watermarked: output.watermarked,
         error: null,
         render_finished_at: new Date(),
         updated_at: new Date(),

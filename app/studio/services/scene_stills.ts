@@ -29,10 +29,17 @@ export class SceneStills {
     }
   }
 
-  /** Draws the still and stores it under a new key, which it returns with the image. */
-  async drawAndStore(project: Project, scene: Scene) {
+  /**
+   * Draws the still and stores it under a new key in `folder` (by default
+   * the scene's), which it returns with the image.
+   */
+  async drawAndStore(
+    project: Project,
+    scene: Scene,
+    folder = `projects/${project.id}/scenes/${scene.id}`
+  ) {
     const image = await this.ai.imageGenerator.generate(this.request(project, scene))
-    const key = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
+    const key = `${folder}/still-${Date.now()}.jpg`
     await this.storage.put(key, image.data, image.contentType)
     return { image, key }
   }

@@ -9,6 +9,7 @@ import type { JsonSchema } from '#core/openapi/json_schema'
 const text = { type: 'string' }
 const optionalText = { type: ['string', 'null'] }
 const whole = { type: 'integer' }
+const optionalFlag = { type: ['boolean', 'null'] }
 
 export const sceneSchema: JsonSchema = {
   type: 'object',
@@ -58,6 +59,7 @@ export const videoSchema: JsonSchema = {
     createdAt: text,
     aspectRatio: text,
     resolution: optionalText,
+    watermarked: optionalFlag,
     progressPercent: whole,
     error: optionalText,
   },

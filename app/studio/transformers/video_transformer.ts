@@ -17,6 +17,7 @@ export type VideoCard = Pick<
   | 'outputVideoKey'
   | 'aspectRatio'
   | 'resolution'
+  | 'watermarked'
   | 'progressPercent'
   | 'error'
   | 'createdAt'
@@ -38,6 +39,7 @@ export function cardOf(project: Project): VideoCard {
     outputVideoKey: project.outputVideoKey,
     aspectRatio: project.aspectRatio,
     resolution: project.resolution,
+    watermarked: project.watermarked,
     progressPercent: project.progressPercent,
     error: project.error,
     createdAt: project.createdAt,
@@ -83,6 +85,7 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       createdAt: video.createdAt.toISO()!,
       aspectRatio: video.aspectRatio,
       resolution: video.resolution,
+      watermarked: video.watermarked,
       progressPercent: video.progressPercent,
       error: video.error,
     }

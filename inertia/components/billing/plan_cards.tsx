@@ -4,7 +4,7 @@ import type { Data } from '@generated/data'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { formatDollars, startCheckout } from '~/lib/checkout'
+import { formatDollars, openBillingPortal, startCheckout } from '~/lib/checkout'
 import { cn } from '~/lib/utils'
 
 type PlanSummary = Pick<Data.Billing.Plan, 'price' | 'interval' | 'credits' | 'features'>
@@ -40,21 +40,31 @@ export function PlanIncludes({ plan }: { plan: PlanSummary }) {
 type PlanCardsProps = {
   plans: Data.Billing.Plan[]
   currentPlan: string
+  /** A subscriber changes plan in the billing portal: a checkout would refuse a second subscription. */
+  subscribed: boolean
   couponCode: string
   /** Marked as the cheapest plan that covers what is missing. */
   highlightId?: number | null
 }
 
-export function PlanCards({ plans, currentPlan, couponCode, highlightId }: PlanCardsProps) {
+export function PlanCards({
+  plans,
+  currentPlan,
+  subscribed,
+  couponCode,
+  highlightId,
+}: PlanCardsProps) {
   const [pending, setPending] = useState<number | null>(null)
 
-  async function subscribe(plan: Data.Billing.Plan) {
+  async function choose(plan: Data.Billing.Plan) {
     setPending(plan.id)
-    const leaving = await startCheckout({
-      planId: plan.id,
-      priceId: plan.stripePriceId,
-      ...(couponCode && { couponCode }),
-    })
+    const leaving = subscribed
+      ? await openBillingPortal()
+      : await startCheckout({
+          planId: plan.id,
+          priceId: plan.stripePriceId,
+          ...(couponCode && { couponCode }),
+        })
     if (!leaving) setPending(null)
   }
 
@@ -85,8 +95,10 @@ export function PlanCards({ plans, currentPlan, couponCode, highlightId }: PlanC
                   Current Plan
                 </Button>
               ) : plan.price > 0 ? (
-                <Button type="button" disabled={pending !== null} onClick={() => subscribe(plan)}>
-                  {pending === plan.id ? 'Redirecting...' : `Upgrade to ${plan.name}`}
+                <Button type="button" disabled={pending !== null} onClick={() => choose(plan)}>
+                  {pending === plan.id
+                    ? 'Redirecting...'
+                    : `${subscribed ? 'Switch' : 'Upgrade'} to ${plan.name}`}
                 </Button>
               ) : null}
             </CardContent>

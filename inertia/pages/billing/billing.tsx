@@ -10,8 +10,7 @@ import { PaymentHistory } from '~/components/billing/payment_history'
 import { PlanCards } from '~/components/billing/plan_cards'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { errorMessage } from '~/lib/api'
-import { routeRequest } from '~/lib/api_route'
+import { openBillingPortal } from '~/lib/checkout'
 
 type BillingProps = {
   account: Data.Billing.BillingAccount
@@ -41,14 +40,7 @@ export default function Billing({
 
   async function manageBilling() {
     setOpening(true)
-    try {
-      const { url } = await routeRequest('billing.portal_sessions.store')
-      if (url) window.location.assign(url)
-      else setOpening(false)
-    } catch (error) {
-      toast.error('Manage Billing', { description: errorMessage(error) })
-      setOpening(false)
-    }
+    if (!(await openBillingPortal())) setOpening(false)
   }
 
   return (
@@ -85,7 +77,12 @@ export default function Billing({
 
         <section className="space-y-4">
           <h2 className="text-xl font-semibold">Monthly plans</h2>
-          <PlanCards plans={plans} currentPlan={account.plan} couponCode={couponCode} />
+          <PlanCards
+            plans={plans}
+            currentPlan={account.plan}
+            subscribed={account.subscribed}
+            couponCode={couponCode}
+          />
         </section>
 
         <section className="space-y-4">

@@ -79,6 +79,7 @@ export default function Plans({
           <PlanCards
             plans={plans}
             currentPlan={account.plan}
+            subscribed={account.subscribed}
             couponCode={couponCode}
             highlightId={cheapestPlanId}
           />

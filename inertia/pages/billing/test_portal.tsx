@@ -2,6 +2,7 @@ import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FlaskConical } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { periodEndDate } from '@shared/billing_dates'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { PaymentHistory } from '~/components/billing/payment_history'
 import { RouteForm } from '~/components/route_form'
@@ -55,7 +56,7 @@ function ChangeButton({
 }
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
-  const periodEnd = new Date(subscription.currentPeriodEnd).toLocaleDateString()
+  const periodEnd = periodEndDate(subscription.currentPeriodEnd)
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,4 @@
-import { Head, usePage } from '@inertiajs/react'
-import type { SharedProps } from '@adonisjs/inertia/types'
+import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { ArrowLeft, Sparkles } from 'lucide-react'
@@ -16,7 +15,7 @@ type PlayerProps = {
   video: Data.Studio.Video
 }
 
-/** The free plan's videos carry a watermark: said, with the way out. */
+/** A video made on the free plan carries a watermark: said, with the way out. */
 function WatermarkNote() {
   return (
     <div
@@ -35,8 +34,6 @@ function WatermarkNote() {
 }
 
 export default function Player({ video }: PlayerProps) {
-  const { user } = usePage<SharedProps>().props
-
   return (
     <>
       <Head title="Video" />
@@ -60,7 +57,7 @@ export default function Player({ video }: PlayerProps) {
           <div className="min-w-0 space-y-4">
             <VideoFrame video={video} />
             <VideoActions video={video} />
-            {user?.plan === 'free' && <WatermarkNote />}
+            {video.watermarked && <WatermarkNote />}
           </div>
           <VideoDetails video={video} />
         </div>

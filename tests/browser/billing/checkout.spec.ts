@@ -26,4 +26,36 @@ test.group('Billing in the browser', (group) => {
     await page.assertTextContains('[data-testid="payment-row"]', 'Completed')
     await page.assertTextContains('[data-testid="payment-row"]', '$12')
   })
+
+  test('a subscriber’s other plans open Manage Billing, where plans change, never a checkout that refuses them', async ({
+    browserContext,
+    visit,
+  }) => {
+    const user = await createAccount('browser.subscriber@example.com')
+    await browserContext.loginAs(user)
+    const page = await visit('/billing')
+    await page
+      .locator('[data-testid="plan-pro"]')
+      .getByRole('button', { name: 'Upgrade to Pro' })
+      .click()
+    await page.getByRole('button', { name: 'Pay $9' }).click()
+    await page.waitForURL(/\/billing\?checkout=success$/)
+
+    const agency = page.locator('[data-testid="plan-agency"]')
+    await agency.getByRole('button', { name: 'Switch to Agency' }).click()
+
+    await page.waitForURL('**/billing/test-portal')
+    await page.getByRole('heading', { name: 'Manage billing' }).waitFor()
+    await page.getByRole('button', { name: 'Switch to Agency' }).click()
+    await page.getByText('You are now on Agency: its 6,000 credits are in your balance.').waitFor()
+    await page.goto('/billing')
+    await page
+      .locator('[data-testid="plan-pro"]')
+      .getByRole('button', { name: 'Switch to Pro' })
+      .waitFor()
+    await page
+      .locator('[data-testid="plan-agency"]')
+      .getByRole('button', { name: 'Current Plan' })
+      .waitFor()
+  })
 })

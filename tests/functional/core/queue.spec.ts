@@ -71,4 +71,37 @@ test.group('Queue', () => {
       assert.equal(code, 0, output)
       assert.include(output, 'queue worker stopped')
     })
+
+  test('queue:work runs QUEUE_CONCURRENCY jobs at once on every queue, --concurrency over it')
+    .with([
+      { args: [], env: {}, queues: 'default:2,media:2,render:1' },
+      { args: [], env: { QUEUE_CONCURRENCY: '3' }, queues: 'default:3,media:3,render:3' },
+      {
+        args: ['--concurrency', '1'],
+        env: { QUEUE_CONCURRENCY: '3' },
+        queues: 'default:1,media:1,render:1',
+      },
+    ])
+    .timeout(60_000)
+    .run(async ({ assert, cleanup }, { args, env: settings, queues }) => {
+      const child = spawn(process.execPath, ['ace.js', 'queue:work', ...args], {
+        cwd: app.makePath(),
+        env: { ...process.env, NODE_ENV: 'test', QUEUE_CONCURRENCY: '', ...settings },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      cleanup(async () => {
+        child.kill('SIGTERM')
+        await once(child, 'exit')
+      })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      await until(
+        () => output.includes('queue worker ready'),
+        30_000,
+        () => output
+      )
+
+      assert.include(output, `queues=${queues}`)
+    })
 })

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#auth/models/user'
 import Project from '#studio/models/project'
 import { grantCredits } from '#tests/helpers/auth'
-import { assertBalanceIsLedger } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, watchHealth } from '#tests/helpers/billing'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { connectAgent, dataOf, textOf } from '#tests/helpers/mcp'
 import { createProject, obliterateQueues } from '#tests/helpers/studio'
@@ -30,7 +30,7 @@ test.group('MCP: parallel generate_video', (group) => {
     await obliterateQueues()
   })
 
-  test('20 calls on a balance for 7 videos charge exactly 7; the balance stays Σ ledger', async ({
+  test('20 calls on a balance for 7 videos charge exactly 7; the balance stays Σ ledger; /health answers throughout', async ({
     assert,
     cleanup,
   }) => {
@@ -43,12 +43,15 @@ test.group('MCP: parallel generate_video', (group) => {
     for (let index = 0; index < CALLS; index++) projects.push(await createProject(user, 1))
     const { client } = await connectAgent(await createApiToken(user), cleanup)
 
+    const health = watchHealth()
     const results = await Promise.all(
       projects.map((project) =>
         client.callTool({ name: 'generate_video', arguments: { id: project.id } })
       )
     )
+    const seen = await health()
 
+    assert.deepEqual(seen.statuses, [200], `/health answered ${seen.statuses}`)
     const started = results.filter((result) => !result.isError)
     const refused = results.filter((result) => result.isError)
     assert.lengthOf(started, AFFORDABLE)

@@ -13,6 +13,7 @@ import Scene from '#studio/models/scene'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { watchHealth } from '#tests/helpers/billing'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   cancelVideo,
@@ -121,6 +122,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       status: 'done',
       duration: 15,
       resolution: '180x320',
+      watermarked: true,
     })
     const download = new URL(video2.body().outputVideoUrl, 'http://localhost')
     const served = await client.get(download.pathname + download.search)
@@ -144,6 +146,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
       assert.equal(done.status, 'done', done.error ?? '')
       assert.equal(done.resolution, `${width}x${height}`)
+      assert.isFalse(done.watermarked)
       const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
       cleanup(removeFile)
       const { streams } = await probe(path)
@@ -539,7 +542,7 @@ test.group('Rendering: charge and pipeline', (group) => {
 })
 
 test.group('Rendering: concurrent charges', () => {
-  test('30 parallel Generate Final Video calls on a balance that covers 3 charge exactly 3', async ({
+  test('30 parallel Generate Final Video calls on a balance that covers 3 charge exactly 3, and /health answers throughout', async ({
     client,
     assert,
     cleanup,
@@ -552,10 +555,13 @@ test.group('Rendering: concurrent charges', () => {
     const projects = []
     for (let i = 0; i < 30; i++) projects.push(await createProject(user, 1))
 
+    const health = watchHealth()
     const responses = await Promise.all(
       projects.map((project) => generateAll(client, user, project.id))
     )
+    const seen = await health()
 
+    assert.deepEqual(seen.statuses, [200], `/health answered ${seen.statuses}`)
     const statuses = responses.map((response) => response.status())
     assert.equal(statuses.filter((status) => status === 202).length, 3)
     assert.equal(statuses.filter((status) => status === 402).length, 27)

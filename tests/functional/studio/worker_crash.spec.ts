@@ -8,6 +8,9 @@ import { QueueService } from '#core/queue/queue_service'
 import { JOB_WORKSPACE_ROOT } from '#core/queue/job_workspace'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
+import RenderSceneJob from '#studio/jobs/render_scene_job'
+import { renderSceneJobId, sceneRunFolder } from '#studio/render/run_ids'
+import { MediaStorage } from '#media/services/media_storage'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createProject, generateAll, waitForStatus } from '#tests/helpers/studio'
 import { until } from '#tests/helpers/wait'
@@ -82,4 +85,39 @@ test.group('Rendering: a worker killed mid-render', () => {
     const leftovers = workspaces.filter((entry) => entry.startsWith(`pid${killedPid}-`))
     assert.deepEqual(leftovers, [])
   }).timeout(180_000)
+
+  test('a scene made again after a crash leaves no file of the cut-off attempt behind', async ({
+    assert,
+    cleanup,
+  }) => {
+    const storage = await app.container.make(MediaStorage)
+    const user = await createAccount('crash.leftovers@example.com')
+    const project = await createProject(user, 1)
+    cleanup(async () => {
+      await storage.deletePrefix(`projects/${project.id}/`)
+      await User.query().where('id', user.id).delete()
+    })
+    await project.merge({ status: 'processing', renderRun: 1 }).save()
+    const [scene] = await Scene.query().where('project_id', project.id)
+    // What an attempt killed between storing its clip source and recording it leaves behind.
+    const cutOff = `${sceneRunFolder(project.id, scene.id, 1)}/clip-source-1.jpg`
+    await storage.put(cutOff, Buffer.from('never recorded'), 'image/jpeg')
+
+    const payload = { projectId: project.id, sceneId: scene.id, run: 1 }
+    const job = await app.container.make(RenderSceneJob)
+    await job.handle(payload, {
+      id: renderSceneJobId(scene.id, 1),
+      queueName: 'media',
+      data: payload,
+      attemptsMade: 0,
+      opts: { attempts: 3 },
+    } as never)
+
+    await scene.refresh()
+    assert.equal(scene.status, 'completed')
+    assert.sameMembers(await storage.listKeys(`projects/${project.id}`), [
+      scene.thumbnailKey!,
+      scene.clipSourceKey!,
+    ])
+  })
 })

@@ -14,16 +14,15 @@ import { renderVideo, type RenderVideoInput } from '#media/render/renderer'
 import { integratedLoudness, mixAudio } from '#media/render/audio'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import { npmBuildPath } from '#media/ffmpeg/binaries'
+import type { ProcessStats } from '#media/ffmpeg/process'
 import { decodeMono, lagBetween } from '#tests/helpers/audio'
+import { difference, TOP_LEFT, TOP_RIGHT, type Region } from '#tests/helpers/frames'
 
 const SIZE = { width: 180, height: 320 }
 const VOICE =
   'The keeper climbed the stairs every night. He never missed an evening, ' +
   'not even in the storms that tore the shutters away.'
 
-type Region = { left: number; top: number; width: number; height: number }
-const TOP_RIGHT: Region = { left: 110, top: 0, width: 70, height: 30 }
-const TOP_LEFT: Region = { left: 0, top: 0, width: 70, height: 30 }
 const CAPTION_BAND: Region = { left: 10, top: 236, width: 160, height: 50 }
 const TOP_BAND: Region = { left: 10, top: 60, width: 160, height: 50 }
 
@@ -85,15 +84,6 @@ async function frame(video: string, seconds: number) {
   const path = `${video}-${seconds}.png`
   await runFfmpeg(tools, ['-ss', String(seconds), '-i', video, '-frames:v', '1', path])
   return path
-}
-
-/** Mean absolute difference of the RGB values of two images inside a region (0–255). */
-async function difference(first: string, second: string, region: Region) {
-  const pixels = (path: string) => sharp(path).extract(region).removeAlpha().raw().toBuffer()
-  const [a, b] = await Promise.all([pixels(first), pixels(second)])
-  let total = 0
-  for (let index = 0; index < a.length; index++) total += Math.abs(a[index] - b[index])
-  return total / a.length
 }
 
 /** Root mean square of the soundtrack, 0 for silence, 1 for full scale. */
@@ -274,6 +264,30 @@ test.group('Renderer', (group) => {
     const plain = await frame(await rendered('plain'), 1.5)
     const captions = await difference(plain, await frame(video, 1.5), CAPTION_BAND)
     assert.isAbove(captions, 5)
+  }).timeout(30_000)
+
+  test('runs its ffmpeg processes on the threads it is given (RENDER_THREADS)', async ({
+    assert,
+  }) => {
+    const peakThreads = async (threads: number) => {
+      const seen: ProcessStats[] = []
+      await rendered(`threads-${threads}`, {
+        voice,
+        music,
+        watermark: true,
+        threads,
+        tools: { ...tools, observe: (stats) => seen.push(stats) },
+      })
+      return seen.map((stats) => stats.peakThreads ?? 0)
+    }
+
+    // One core: no codec or filter spreads over threads (ffmpeg keeps a helper or two of its own).
+    const oneCore = await peakThreads(1)
+    // Eight cores for two encodes at once: four x264 threads each, and as many for the filters.
+    const eightCores = await peakThreads(8)
+
+    assert.isAtMost(Math.max(...oneCore), 3)
+    assert.isAtLeast(Math.max(...eightCores), 8)
   }).timeout(30_000)
 
   test('removes its temp dir when a render fails', async ({ assert }) => {

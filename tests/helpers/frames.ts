@@ -1,0 +1,49 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { mediaTools, runFfmpeg } from '#media/ffmpeg/tools'
+
+/** A rectangle of a 180×320 (9:16) frame. */
+export type Region = { left: number; top: number; width: number; height: number }
+
+/** Where the watermark is drawn in a 180×320 frame, and the corner across from it. */
+export const TOP_RIGHT: Region = { left: 110, top: 0, width: 70, height: 30 }
+export const TOP_LEFT: Region = { left: 0, top: 0, width: 70, height: 30 }
+
+const FRAME = { width: 180, height: 320 }
+
+/** Mean absolute difference of the RGB values of two images inside a region (0–255). */
+export async function difference(first: string | Buffer, second: string | Buffer, region: Region) {
+  const pixels = (image: string | Buffer) =>
+    sharp(image)
+      .resize(FRAME.width, FRAME.height, { fit: 'fill' })
+      .extract(region)
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+  const [a, b] = await Promise.all([pixels(first), pixels(second)])
+  let total = 0
+  for (let index = 0; index < a.length; index++) total += Math.abs(a[index] - b[index])
+  return total / a.length
+}
+
+/**
+ * How the watermark's corner of a 9:16 video's first frame differs from the
+ * still the scene was drawn from (the first frame of a still's camera move
+ * shows it whole), and how much the opposite corner does: a watermark is a
+ * difference in its corner (above 3) at least four times the other's.
+ */
+export async function watermarkContrast(videoPath: string, still: Buffer) {
+  const dir = await mkdtemp(join(tmpdir(), 'reelforge-frames-'))
+  try {
+    const framePath = join(dir, 'frame.png')
+    await runFfmpeg(await mediaTools(), ['-i', videoPath, '-frames:v', '1', framePath])
+    const frame = await readFile(framePath)
+    const corner = await difference(frame, still, TOP_RIGHT)
+    const elsewhere = await difference(frame, still, TOP_LEFT)
+    return { corner, elsewhere, watermark: corner > 3 && corner > elsewhere * 4 }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
