@@ -3,6 +3,7 @@ import { defineConfig } from '@adonisjs/core/app'
 import { indexPages } from '@adonisjs/inertia'
 import { generateRegistry } from '@tuyau/core/hooks'
 import { indexApiValidators } from '#core/openapi/index_api_validators'
+import { indexApiResponses } from '#core/openapi/index_api_responses'
 
 export default defineConfig({
   experimental: {},
@@ -70,6 +71,12 @@ export default defineConfig({
         name: 'browser',
         timeout: 120_000,
       },
+      {
+        // Last: checks what the suites before it saw (tests/helpers/observed_answers.ts).
+        files: ['tests/contract/**/*.spec.{ts,js}'],
+        name: 'contract',
+        timeout: 30_000,
+      },
     ],
     forceExit: false,
   },
@@ -102,6 +109,7 @@ export default defineConfig({
       indexPages({ framework: 'react' }),
       generateRegistry(),
       indexApiValidators(),
+      indexApiResponses(),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },

@@ -21,6 +21,7 @@ import { SeedCatalogue } from '#billing/actions/seed_catalogue'
 import logger from '@adonisjs/core/services/logger'
 import { QueueService } from '#core/queue/queue_service'
 import { ProgressRelay } from '#studio/render/progress_relay'
+import { observeAnswers } from '#tests/helpers/observed_answers'
 
 /**
  * Debian's Chromium, never a browser downloaded by a test tool. The flags keep
@@ -80,6 +81,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       await relay.start()
       return () => relay.stop()
     },
+    // Every answer of the public API, for the contract suite's check against /api/openapi.json.
+    () => observeAnswers(),
     () => {
       // No test sends real mail; tests that read mail fake it themselves.
       mail.fake()

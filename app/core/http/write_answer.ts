@@ -2,9 +2,25 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 
 /**
+ * What an /api client receives, as a type only: the status and the JSON
+ * body. The shape of @tuyau/core's typed responses (`response.created(body)`
+ * types as `{ __response: body; __status: 201 }`), which the typed client
+ * and the OpenAPI document (app/core/openapi/response_schemas.ts) read from
+ * a controller's return type.
+ */
+export type JsonAnswer<Status extends number, Body> = { __response: Body; __status: Status }
+
+/** The response is written: what a write returns is its type only, as with `response.created()`. */
+function written<Status extends number, Body>() {
+  return undefined as unknown as JsonAnswer<Status, Body>
+}
+
+/**
  * The last line of a write that serves both a page and its `/api/*` twin:
  * the same action's outcome, as JSON to an API client and as a redirect
- * with a flash message (a toast on the page) to an Inertia visit.
+ * with a flash message (a toast on the page) to an Inertia visit. Typed as
+ * the API's answer, so a status written as a literal (`done(201, …)`) is one
+ * the OpenAPI document lists.
  */
 export class WriteAnswer {
   constructor(private ctx: HttpContext) {}
@@ -14,12 +30,22 @@ export class WriteAnswer {
   }
 
   /** Done: the JSON body with its status, or `to` (default: back) with `message` as a toast. */
-  done(status: number, body: unknown, message: string | null, to?: string) {
+  done<const Status extends number, Body>(
+    status: Status,
+    body: Body,
+    message: string | null,
+    to?: string
+  ) {
     const { response, session } = this.ctx
-    if (!this.#fromPage) return response.status(status).json(body)
-    if (message) session.flash('success', message)
-    // back() keeps the page's query (My Videos' search, tab and cursor)
-    return to ? response.redirect(to) : response.redirect().withQs().back()
+    if (!this.#fromPage) {
+      response.status(status).json(body)
+    } else {
+      if (message) session.flash('success', message)
+      // back() keeps the page's query (My Videos' search, tab and cursor)
+      if (to) response.redirect(to)
+      else response.redirect().withQs().back()
+    }
+    return written<Status, Body>()
   }
 
   /**
@@ -27,15 +53,19 @@ export class WriteAnswer {
    * message as an error toast, or as the page's `errors` when `fields` names
    * what the page shows beside its own controls.
    */
-  refused(
-    status: number,
-    body: { message: string } & Record<string, unknown>,
+  refused<const Status extends number, Body extends { message: string }>(
+    status: Status,
+    body: Body,
     fields?: Record<string, string>
   ) {
     const { response, session } = this.ctx
-    if (!this.#fromPage) return response.status(status).json(body)
-    if (fields) session.flash('inputErrorsBag', fields)
-    else session.flash('error', body.message)
-    return response.redirect().withQs().back()
+    if (!this.#fromPage) {
+      response.status(status).json(body)
+    } else {
+      if (fields) session.flash('inputErrorsBag', fields)
+      else session.flash('error', body.message)
+      response.redirect().withQs().back()
+    }
+    return written<Status, Body>()
   }
 }

@@ -1,5 +1,8 @@
 export type JsonSchema = Record<string, unknown>
 
+/** One status of a route's answer: the JSON Schema of its body, none when it has no body, or bytes. */
+export type RouteAnswer = { schema?: JsonSchema; binary?: true }
+
 /**
  * A Vine validator's JSON Schema (Vine's own export), without the draft
  * marker: what `/api/openapi.json` shows for a route's input and what an MCP

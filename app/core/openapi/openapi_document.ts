@@ -1,11 +1,23 @@
+import { STATUS_CODES } from 'node:http'
 import router from '@adonisjs/core/services/router'
 import type { RouteJSON } from '@adonisjs/core/types/http'
+import bodyParserConfig from '#config/bodyparser'
 import { databaseIdParam, MAX_DATABASE_ID } from '#core/database_id'
+import { apiResponses } from '#generated/api_responses'
 import { apiValidators } from '#generated/api_validators'
 import { isPublicApiRoute } from '#core/openapi/public_api'
-import { type JsonSchema, jsonSchemaOf } from '#core/openapi/json_schema'
+import { type JsonSchema, type RouteAnswer, jsonSchemaOf } from '#core/openapi/json_schema'
 
-type Operation = Record<string, unknown>
+type Responses = Record<string, JsonSchema>
+
+type Operation = {
+  operationId: string
+  tags: string[]
+  summary: string
+  parameters: JsonSchema[]
+  requestBody?: JsonSchema
+  responses: Responses
+}
 
 /** Route param kinds in a route's tokens (@adonisjs/http-server). */
 const PARAM = 1
@@ -13,6 +25,125 @@ const WILDCARD = 2
 const OPTIONAL_PARAM = 3
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' }
+const TOO_MANY_REQUESTS = { $ref: '#/components/responses/TooManyRequests' }
+const UNAVAILABLE = { $ref: '#/components/responses/Unavailable' }
+
+/** The fields of the shared Error schema: a refusal with only these is that schema. */
+const ERROR_FIELDS = new Set(['message', 'errors'])
+
+/**
+ * What a public route may answer around its controller, written by the
+ * router's middleware and the exception handler rather than by the
+ * controller, so no controller's type says it: each applies to the routes
+ * that have that middleware or take that input.
+ */
+function kernelRefusals(route: RouteJSON, method: string, schemas: JsonSchema[]): Responses {
+  const middleware = [...route.middleware.all()].map((entry) => (entry as { name?: string }).name)
+  const refusals: Responses = {
+    // Text no column can store (a NUL byte), in the query or the body: every route.
+    422: ERROR_RESPONSE,
+    // The database connection dropped under the request: try again.
+    503: UNAVAILABLE,
+  }
+  if (middleware.includes('auth')) {
+    // No session or token; a token whose owner's plan has no API access; the token's limit.
+    Object.assign(refusals, { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 429: TOO_MANY_REQUESTS })
+  }
+  if (middleware.includes('paidCallLimit')) refusals[429] = TOO_MANY_REQUESTS
+  if (bodyParserConfig.allowedMethods.includes(method)) {
+    // A body that is not JSON, one too large, files where none are taken; a session's
+    // write without its CSRF token.
+    Object.assign(refusals, {
+      400: ERROR_RESPONSE,
+      403: ERROR_RESPONSE,
+      413: ERROR_RESPONSE,
+      415: ERROR_RESPONSE,
+    })
+  }
+  if (namesARow(route, schemas)) refusals[404] = ERROR_RESPONSE
+  return refusals
+}
+
+/**
+ * A route that names a row answers 404 when the row is not the caller's:
+ * by a path param, or by an id its input requires (`databaseId()`).
+ */
+function namesARow(route: RouteJSON, schemas: JsonSchema[]) {
+  if (route.tokens.some((token) => token.type !== 0)) return true
+  return schemas.some((schema) => {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+    const required = (schema.required ?? []) as string[]
+    return required.some((name) => properties[name]?.maximum === MAX_DATABASE_ID)
+  })
+}
+
+/**
+ * Answers that are bytes rather than JSON, by route: their media types.
+ * ElevenLabs' previews are MP3, the local voices' WAV.
+ */
+const BINARY_ANSWERS: Record<string, string[]> = {
+  'media.voices.preview': ['audio/mpeg', 'audio/wav'],
+}
+
+/** A success: its JSON body's schema (from the controller's types), its bytes, or nothing. */
+function successResponse(name: string, status: string, answer: RouteAnswer) {
+  const description = STATUS_CODES[status] ?? 'Success'
+  if (answer.binary) {
+    const types = BINARY_ANSWERS[name] ?? ['application/octet-stream']
+    const content = Object.fromEntries(
+      types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])
+    )
+    return { description, content }
+  }
+  if (!answer.schema) return { description }
+  return { description, content: { 'application/json': { schema: answer.schema } } }
+}
+
+/**
+ * A refusal the controller writes: the shared Error, or the Error with the
+ * fields this one adds (402's `missing`).
+ */
+function refusalResponse(status: string, answer: RouteAnswer) {
+  const variants = (answer.schema?.anyOf ?? [answer.schema ?? {}]) as JsonSchema[]
+  const extras: Record<string, JsonSchema> = {}
+  const required = new Set<string>()
+  for (const variant of variants) {
+    const properties = (variant.properties ?? {}) as Record<string, JsonSchema>
+    for (const [field, schema] of Object.entries(properties)) {
+      if (!ERROR_FIELDS.has(field)) extras[field] = schema
+    }
+    for (const field of (variant.required ?? []) as string[]) {
+      if (!ERROR_FIELDS.has(field)) required.add(field)
+    }
+  }
+  if (Object.keys(extras).length === 0) return ERROR_RESPONSE
+  return {
+    description: `${STATUS_CODES[status]}: the message says why`,
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/Error' },
+            { type: 'object', properties: extras, required: [...required] },
+          ],
+        },
+      },
+    },
+  }
+}
+
+/** Every status the route answers: its controller's (by their types), then the kernel's. */
+function responsesOf(name: string, route: RouteJSON, method: string, schemas: JsonSchema[]) {
+  const responses: Responses = {}
+  for (const [status, answer] of Object.entries(apiResponses[name] ?? {})) {
+    responses[status] =
+      Number(status) < 400 ? successResponse(name, status, answer) : refusalResponse(status, answer)
+  }
+  for (const [status, response] of Object.entries(kernelRefusals(route, method, schemas))) {
+    responses[status] ??= response
+  }
+  return responses
+}
 
 /**
  * Routes whose body is a file's bytes rather than JSON (so no validator
@@ -72,16 +203,7 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
     tags: [name.split('.')[0]],
     summary: name.split('.').slice(1).join(' ').replaceAll('_', ' '),
     parameters: [...parameters],
-    responses: {
-      200: {
-        description: 'Success',
-        content: { 'application/json': { schema: {} } },
-      },
-      401: ERROR_RESPONSE,
-      403: ERROR_RESPONSE,
-      404: ERROR_RESPONSE,
-      429: ERROR_RESPONSE,
-    },
+    responses: responsesOf(name, route, method, schemas),
   }
   const raw = RAW_UPLOADS[name]
   if (raw) {
@@ -94,7 +216,7 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
         },
       },
     }
-    ;(operation.parameters as JsonSchema[]).push(
+    operation.parameters.push(
       {
         name: 'expires',
         in: 'query',
@@ -103,24 +225,23 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
       },
       { name: 'signature', in: 'query', required: true, schema: { type: 'string' } }
     )
-    ;(operation.responses as Record<string, unknown>)[413] = ERROR_RESPONSE
   }
   if (schemas.length > 0) {
     const schema = schemas.length === 1 ? schemas[0] : { allOf: schemas }
     if (method === 'GET') {
-      ;(operation.parameters as JsonSchema[]).push(...schemas.flatMap(queryParameters))
+      operation.parameters.push(...schemas.flatMap(queryParameters))
     } else {
       operation.requestBody = { required: true, content: { 'application/json': { schema } } }
     }
-    ;(operation.responses as Record<string, unknown>)[422] = ERROR_RESPONSE
   }
   return operation
 }
 
 /**
  * The OpenAPI 3.1 document of the public /api routes, built from the router's
- * table and the validators each controller uses (indexed at codegen), so a
- * new route or a changed validator shows up without anyone editing it.
+ * table, the validators each controller uses and what each controller answers
+ * (both indexed at codegen), so a new route, a changed validator or a changed
+ * transformer shows up without anyone editing it.
  */
 export async function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, Operation>> = {}
@@ -156,13 +277,38 @@ export async function openApiDocument(serverUrl: string) {
       schemas: {
         Error: {
           type: 'object',
-          properties: { message: { type: 'string' } },
+          properties: {
+            message: { type: 'string' },
+            errors: {
+              description: 'Invalid input: each field’s message (422)',
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  field: { type: 'string' },
+                  message: { type: 'string' },
+                  rule: { type: 'string' },
+                },
+                required: ['field', 'message', 'rule'],
+              },
+            },
+          },
           required: ['message'],
         },
       },
       responses: {
         Error: {
           description: 'Refused: the message says why',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        TooManyRequests: {
+          description: 'Too many requests: wait the seconds `Retry-After` says',
+          headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        Unavailable: {
+          description: 'Briefly unavailable: try again after `Retry-After` seconds',
+          headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },

@@ -24,7 +24,7 @@ export default class PictureUploadsController {
   async store({ auth, request, response }: HttpContext, sweep: SweepPictures) {
     const { size } = await request.validateUsing(pictureUploadValidator)
     if (size !== undefined && size > MAX_PICTURE_BYTES) {
-      return response.status(413).json({ message: PICTURE_MESSAGES.tooLarge })
+      return response.requestEntityTooLarge({ message: PICTURE_MESSAGES.tooLarge })
     }
     await sweep.whenDue()
     return response.created(await this.uploads.issue(auth.getUserOrFail().id))
@@ -45,7 +45,7 @@ export default class PictureUploadsController {
     }
     // JSON, form or text bodies were parsed (and so consumed) before this ran
     if (request.bodyType !== undefined && request.bodyType !== 'unknown') {
-      return response.status(415).json({ message: UPLOAD_NOT_RAW })
+      return response.unsupportedMediaType({ message: UPLOAD_NOT_RAW })
     }
     const received = await this.uploads.receive(userId, params.upload, request.request)
     switch (received.status) {
@@ -57,7 +57,7 @@ export default class PictureUploadsController {
         return response.badRequest({ message: UPLOAD_INTERRUPTED })
       case 'too_large':
         if (!received.drained) response.header('connection', 'close')
-        return response.status(413).json({ message: PICTURE_MESSAGES.tooLarge })
+        return response.requestEntityTooLarge({ message: PICTURE_MESSAGES.tooLarge })
     }
   }
 }

@@ -37,7 +37,7 @@ export default class PicturesController {
       case 'missing':
         return response.notFound({ message: UPLOAD_NOT_FOUND })
       case 'too_large':
-        return response.status(413).json({ message: PICTURE_MESSAGES.tooLarge })
+        return response.requestEntityTooLarge({ message: PICTURE_MESSAGES.tooLarge })
     }
     const stored = await this.storePicture.handle(userId, taken.bytes)
     switch (stored.status) {
@@ -45,7 +45,7 @@ export default class PicturesController {
         return response.created({ picture: await this.#serialize(stored.picture) })
       case 'refused':
         return stored.reason === 'tooLarge'
-          ? response.status(413).json({ message: PICTURE_MESSAGES.tooLarge })
+          ? response.requestEntityTooLarge({ message: PICTURE_MESSAGES.tooLarge })
           : response.unprocessableEntity({ message: PICTURE_MESSAGES[stored.reason] })
     }
   }

@@ -21,6 +21,6 @@ export default class VoicesController {
     if (!clip) {
       return response.notFound({ message: 'Voice not found' })
     }
-    return response.header('content-type', clip.contentType).send(clip.data)
+    return response.header('content-type', clip.contentType).ok(clip.data)
   }
 }

@@ -9,8 +9,9 @@ import { GenerateVideo } from '#studio/actions/generate_video'
 import {
   GENERATION_ALREADY_STARTED,
   GENERATION_STARTED,
+  NO_SCENES,
   createProjectRefusal,
-  generateVideoRefusal,
+  insufficientCredits,
 } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
@@ -103,18 +104,16 @@ export default class ProjectsController {
     switch (result.status) {
       case 'started': {
         const message = GENERATION_STARTED
-        return answer.done(202, { message, status: 'queued' }, message, status)
+        return answer.done(202, { message, status: 'queued' as const }, message, status)
       }
       case 'already_running': {
         const message = GENERATION_ALREADY_STARTED
         return answer.done(200, { message, status: result.project.status }, message, status)
       }
-      case 'no_scenes': {
-        const { status: code, message } = generateVideoRefusal(result)
-        return answer.refused(code, { message })
-      }
+      case 'no_scenes':
+        return answer.refused(NO_SCENES.status, { message: NO_SCENES.message })
       case 'insufficient_credits': {
-        const { status: code, message } = generateVideoRefusal(result)
+        const { status: code, message } = insufficientCredits(result.missing)
         // The storyboard opens its insufficient-credits dialog with the count.
         return answer.refused(
           code,

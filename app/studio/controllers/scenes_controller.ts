@@ -80,11 +80,11 @@ export default class ScenesController {
     return answer.done(202, { message, sceneId: scene.id }, message)
   }
 
-  async #respond(
+  async #respond<Status extends 200 | 201>(
     answer: WriteAnswer,
     userId: number,
     result: SceneEditResult<Scene>,
-    status: 200 | 201,
+    status: Status,
     message: string
   ) {
     if (result.status !== 'done') {

@@ -90,8 +90,9 @@ export class ProjectViews {
     }
   }
 
-  async #withCards<Page extends { videos: VideoCard[] }>(page: Page) {
-    const urls = await this.signedMedia.forList(page.videos)
-    return { ...page, videos: VideoTransformer.cards(page.videos, urls) }
+  /** The page with its rows replaced by their cards (a spread would type each as both). */
+  async #withCards<Page extends { videos: VideoCard[] }>({ videos, ...page }: Page) {
+    const urls = await this.signedMedia.forList(videos)
+    return { ...page, videos: VideoTransformer.cards(videos, urls) }
   }
 }

@@ -28,7 +28,8 @@ export default class SceneTransformer extends BaseTransformer<Scene> {
       pictureId: this.resource.pictureId,
       stillOutdated: this.resource.stillOutdated,
       videoUrl: this.#url(this.resource.videoKey),
-      errorMessage: this.resource.errorMessage,
+      // A scene just added has not read its defaults back: its null is still unset.
+      errorMessage: this.resource.errorMessage ?? null,
       errorTitle: sceneErrorTitle(this.resource.errorMessage),
     }
   }

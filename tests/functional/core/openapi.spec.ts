@@ -1,26 +1,45 @@
+import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { parseBindingReference } from '@adonisjs/core/container'
 import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { MAX_DATABASE_ID } from '#core/database_id'
+import { isPublicApiRoute } from '#core/openapi/public_api'
+import { apiResponseProblems, apiResponses } from '#generated/api_responses'
 import { createProjectValidator } from '#studio/validators/project'
 import {
   pictureImportValidator,
   pictureUploadValidator,
   pictureValidator,
 } from '#media/validators/picture'
+import { createAccount } from '#tests/helpers/auth'
+import { answerValidators, isTestRoute } from '#tests/helpers/observed_answers'
+import { createProject, generateAll, projectBody } from '#tests/helpers/studio'
 
+type Response = {
+  $ref?: string
+  description?: string
+  content?: Record<string, { schema: Record<string, any> }>
+}
 type Operation = {
   operationId: string
   parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]
   requestBody?: { content: Record<string, { schema: Record<string, any> }> }
-  responses: Record<string, unknown>
+  responses: Record<string, Response>
 }
 type OpenApi = {
   openapi: string
   info: { title: string; version: string }
   security: Record<string, string[]>[]
   paths: Record<string, Record<string, Operation>>
-  components: { securitySchemes: Record<string, { type: string; scheme: string }> }
+  components: {
+    securitySchemes: Record<string, { type: string; scheme: string }>
+    responses: Record<string, any>
+  }
 }
+
+const ERROR = { $ref: '#/components/responses/Error' }
 
 /** Routes that are not the public API, by design: the admin area, sign-in, webhooks, this document. */
 const NOT_PUBLIC = [/^\/api\/admin\//, /^\/api\/music\//, /^\/api\/auth\//, /webhooks/]
@@ -68,8 +87,19 @@ test.group('OpenAPI document', () => {
         assert.oneOf(method, ['get', 'post', 'put', 'patch', 'delete'])
         assert.notInclude([...operationIds], operation.operationId, 'operationIds are unique')
         operationIds.add(operation.operationId)
-        assert.property(operation.responses, '200')
+        const statuses = Object.keys(operation.responses).map(Number)
+        assert.isTrue(
+          isTestRoute(operation.operationId) || statuses.some((status) => status < 300),
+          `${operation.operationId} says how it succeeds`
+        )
         assert.property(operation.responses, '401')
+        for (const answer of Object.values(operation.responses)) {
+          if (answer.$ref) {
+            assert.property(document.components.responses, answer.$ref.split('/').pop()!)
+          } else {
+            assert.isString(answer.description)
+          }
+        }
         const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path')
         assert.sameMembers(
           pathParams.map((parameter) => parameter.name),
@@ -149,9 +179,148 @@ test.group('OpenAPI document', () => {
       put.parameters.map((parameter) => `${parameter.in} ${parameter.name}`),
       ['path upload', 'query expires', 'query signature']
     )
-    assert.property(put.responses, '413')
+    assert.deepEqual(put.responses['413'], ERROR)
+    assert.deepEqual(put.responses['415'], ERROR)
+    assert.property(paths['/api/pictures'].post.responses, '201')
+    assert.property(paths['/api/pictures/{id}'].delete.responses, '204')
+    assert.notProperty(paths['/api/pictures/{id}'].delete.responses['204'], 'content')
     const [id] = paths['/api/pictures/{id}'].get.parameters
     assert.deepEqual(id.schema, { type: 'integer', minimum: 1, maximum: MAX_DATABASE_ID })
     assert.property(paths['/api/pictures/{id}'], 'delete')
   })
+
+  test('every success has the schema of what the controller answers; every refusal the Error', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/openapi.json')
+    const { paths } = response.body() as OpenApi
+
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          const name = `${method} ${path} ${status}`
+          const json = answer.content?.['application/json']?.schema
+          if (Number(status) >= 400) {
+            if (!answer.$ref)
+              assert.deepEqual(json!.allOf[0], { $ref: '#/components/schemas/Error' }, name)
+            continue
+          }
+          if (json) {
+            assert.isAbove(Object.keys(json).length, 0, `${name} has a schema`)
+          }
+        }
+      }
+    }
+    const generate = paths['/api/projects/{id}/generate-all'].post.responses
+    assert.includeMembers(Object.keys(generate), ['200', '202', '402', '404', '422'])
+    assert.deepEqual(
+      generate['402'].content!['application/json'].schema.allOf[1].properties.missing,
+      { type: 'number' }
+    )
+    assert.includeMembers(Object.keys(paths['/api/projects'].post.responses), ['201', '422', '429'])
+    assert.notProperty(paths['/api/projects'].post.responses, '200')
+    assert.includeMembers(Object.keys(paths['/api/scenes/{id}'].patch.responses), ['200', '409'])
+    assert.includeMembers(Object.keys(paths['/api/pictures/{id}'].delete.responses), ['204', '409'])
+    assert.includeMembers(Object.keys(paths['/api/checkout/session'].post.responses), [
+      '409',
+      '502',
+    ])
+    assert.property(paths['/api/projects/{id}/scenes'].get.responses, '304')
+    assert.notProperty(paths['/api/me'].get.responses, '404')
+    assert.property(paths['/api/voice-preview'].post.responses['200'].content, 'audio/mpeg')
+    const project = paths['/api/projects/{id}'].get.responses['200'].content!['application/json']
+    assert.includeMembers(project.schema.required, ['id', 'status', 'scenes', 'creditsNeeded'])
+    assert.deepEqual(project.schema.properties.scenes.type, 'array')
+  })
+
+  test('the types say every answer of the public API', ({ assert }) => {
+    const names = Object.values(router.toJSON())
+      .flat()
+      .filter(isPublicApiRoute)
+      .map((route) => route.name)
+    const problems = apiResponseProblems.filter((problem) => names.includes(problem.split(':')[0]))
+    const untyped = names.filter((name) => !isTestRoute(name) && !apiResponses[name!])
+
+    assert.isAbove(names.length, 20)
+    assert.deepEqual(problems, [])
+    assert.deepEqual(untyped, [], 'each is a controller method')
+  })
+
+  test("a public route's controller answers a status by its own method, whose type says it", async ({
+    assert,
+  }) => {
+    const handlers = Object.values(router.toJSON())
+      .flat()
+      .filter(isPublicApiRoute)
+      .flatMap((route) => ('reference' in route.handler ? [route.handler.reference] : []))
+    const files = new Set<string>()
+    for (const reference of handlers) {
+      const { moduleNameOrPath } = await parseBindingReference(reference)
+      files.add(moduleFile(moduleNameOrPath))
+    }
+
+    assert.isAbove(files.size, 5)
+    for (const file of files) {
+      // response.status(413).json(…) types as a 200: response.requestEntityTooLarge(…) says 413.
+      assert.notMatch(await readFile(file, 'utf8'), /response\.status\(/, file)
+    }
+  })
 })
+
+test.group('OpenAPI: answers fit their schemas', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a project, its scenes, the video list, the balance, a new project and a 402', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('openapi.bodies@example.com')
+    const project = await createProject(user, 3)
+    const served = await client.get('/api/openapi.json')
+    const { problemsOf } = answerValidators(served.body() as OpenApi)
+
+    const reads = [
+      ['/api/projects/{id}', `/api/projects/${project.id}`],
+      ['/api/projects/{id}/scenes', `/api/projects/${project.id}/scenes`],
+      ['/api/my-videos', '/api/my-videos'],
+      ['/api/my-videos', '/api/my-videos?perPage=2&tab=drafts'],
+      ['/api/video/status/{id}', `/api/video/status/${project.id}`],
+      ['/api/user', '/api/user'],
+      ['/api/me', '/api/me'],
+      ['/api/styles', '/api/styles'],
+    ]
+    for (const [path, url] of reads) {
+      const response = await client.get(url).loginAs(user)
+      response.assertStatus(200)
+      assert.isNull(problemsOf(path, 'get', 200, response.body()), url)
+    }
+
+    const created = await client
+      .post('/api/projects')
+      .json(projectBody())
+      .loginAs(user)
+      .withCsrfToken()
+    created.assertStatus(201)
+    assert.isNull(problemsOf('/api/projects', 'post', 201, created.body()))
+
+    const refused = await generateAll(client, user, project.id)
+    refused.assertStatus(402)
+    assert.isNull(problemsOf('/api/projects/{id}/generate-all', 'post', 402, refused.body()))
+    assert.isNotNull(
+      problemsOf('/api/projects/{id}/generate-all', 'post', 402, { message: 'no count' }),
+      'the 402 schema asks for what is missing'
+    )
+    const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
+    assert.isNotNull(
+      problemsOf('/api/projects/{id}', 'get', 200, { ...shown.body(), scenes: 'none' }),
+      'a project whose scenes are not a list does not fit'
+    )
+  })
+})
+
+/** `#studio/controllers/projects_controller` as the file it names. */
+function moduleFile(specifier: string) {
+  const [, module, rest] = specifier.match(/^#(\w+)\/(.+)$/)!
+  return app.makePath('app', module, `${rest}.ts`)
+}
