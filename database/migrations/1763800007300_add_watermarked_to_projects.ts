@@ -3,9 +3,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * Whether a project's video carries the watermark, recorded when it is
  * composed, as its resolution is: the player's watermark note speaks of the
- * video, not of the plan its owner is on today (docs/product.md, Video
- * player). Videos made before this column: their owner's plan at migration
- * time, the best that is known.
+ * video, not of the plan its owner is on today
+ * (docs/product.md, Player (/player/:videoId)).
+ * Videos made before this column: their owner's plan at migration time, the
+ * best that is known.
  */
 export default class extends BaseSchema {
   protected tableName = 'projects'
