@@ -15,7 +15,7 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
-import { freshTestDatabase } from '#tests/helpers/database'
+import { freshTestDatabase, freshTestStorage } from '#tests/helpers/database'
 import { warmFrontEnd } from '#tests/helpers/front_end'
 import { SeedCatalogue } from '#billing/actions/seed_catalogue'
 import logger from '@adonisjs/core/services/logger'
@@ -69,6 +69,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     async () => {
       await freshTestDatabase()
+      await freshTestStorage()
       const rollback = await testUtils.db().migrate()
       // The catalogue as `npm run dev` seeds it: the free plan's credits are the signup grant.
       await new SeedCatalogue().handle()

@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises'
 import pg from 'pg'
+import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import type { PostgreConfig } from '@adonisjs/lucid/types/database'
 
@@ -21,4 +23,13 @@ export async function freshTestDatabase() {
   } finally {
     await admin.end()
   }
+}
+
+/**
+ * The test disk emptied with the database, every run: ids start again in a
+ * fresh database, so a file a killed or earlier run left under an id would
+ * stand in for one this run has not written yet.
+ */
+export async function freshTestStorage() {
+  await rm(app.makePath(env.get('DRIVE_FS_ROOT') ?? 'storage'), { recursive: true, force: true })
 }
