@@ -17,6 +17,8 @@ test.group('Setup: a new user’s first AI script fits the free credits', (group
     const page = await visit('/setup')
     await page.getByRole('button', { name: 'Generate Script with AI' }).click()
     const lengths = page.getByLabel('Script length')
+    // The dialog is a chunk of its own: its lengths are read once it has painted them.
+    await lengths.locator('option').first().waitFor({ state: 'attached' })
     const options = await lengths.locator('option').evaluateAll((elements) =>
       (elements as HTMLOptionElement[]).map((option) => ({
         text: option.textContent ?? '',
