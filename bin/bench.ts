@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| The benchmark: `npm run bench [-- --duration 10 --rounds 5 --skip-render --profile --only bare,my-videos]`
+| The benchmark: `npm run bench [-- --duration 10 --rounds 5 --skip-render --skip-e2e --profile --only bare,my-videos]`
 |--------------------------------------------------------------------------
 |
 | Builds for production, starts the built server on its own database
@@ -24,8 +24,9 @@
 | the per-round ratios.
 |
 | It prints one table (requests/s, p50, p99, throughput ÷ bare), then the
-| initial JavaScript per page (bin/bench_pages.ts on the build) and the
-| render benchmark (bin/bench_render.ts). `--profile` writes the server's
+| initial JavaScript per page (bin/bench_pages.ts on the build), the
+| render benchmark (bin/bench_render.ts) and the end-to-end one on the same
+| build (bin/bench_e2e.ts: click → done, at each plan's size). `--profile` writes the server's
 | CPU profile under tmp/bench-profile/ (open it in Chrome DevTools). Bars: my-videos ≥ 0.6 of bare with
 | p99 ≤ 25 ms; ≤ 120 kB gzip of initial JavaScript per page.
 |
@@ -58,6 +59,7 @@ const { values: options } = parseArgs({
     'rounds': { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     'skip-render': { type: 'boolean', default: false },
+    'skip-e2e': { type: 'boolean', default: false },
     'profile': { type: 'boolean', default: false },
     'only': { type: 'string' },
   },
@@ -299,6 +301,14 @@ async function main() {
       cwd: ROOT,
       stdio: 'inherit',
     })
+  }
+  if (!options['skip-e2e']) {
+    console.log('')
+    spawnSync(
+      process.execPath,
+      ['--import', '@poppinss/ts-exec', 'bin/bench_e2e.ts', '--skip-build'],
+      { cwd: ROOT, stdio: 'inherit' }
+    )
   }
   process.exitCode = pages.status ?? 1
 }

@@ -58,6 +58,25 @@ export class QueueWorker {
       throw new Error(`No handler registered for job "${job.name}"`)
     }
     const handler = await this.container.make(jobClass)
-    return handler.handle(job.data, job)
+    const started = Date.now()
+    let outcome = 'failed'
+    try {
+      const result = await handler.handle(job.data, job)
+      outcome = 'completed'
+      return result
+    } finally {
+      // How long it waited for a worker and how long it ran (docs/decisions.md, Render timings).
+      this.logger.info(
+        {
+          job: job.name,
+          id: job.id,
+          attempt: job.attemptsMade + 1,
+          waitedMs: (job.processedOn ?? started) - job.timestamp,
+          ms: Date.now() - started,
+          outcome,
+        },
+        'job ran'
+      )
+    }
   }
 }

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
+import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
@@ -41,16 +42,22 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   }
 
   async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
+    const timings = new StageTimings()
     const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null
-    await this.video.advance(projectId, run, 'render', PROGRESS.rendering)
+    await timings.time('announce', () =>
+      this.video.advance(projectId, run, 'render', PROGRESS.rendering)
+    )
 
     const watch = renderRun.watch()
     try {
       const output = await withJobWorkspace(job, (dir) =>
-        this.#compose(renderRun, dir, watch.signal)
+        this.#compose(renderRun, dir, watch.signal, timings)
       )
-      if (!(await this.video.complete(projectId, run, output))) {
+      const completed = await timings.time('complete', () =>
+        this.video.complete(projectId, run, output)
+      )
+      if (!completed) {
         // Cancelled while composing: the video was never the user's.
         await this.storage.delete(output.videoKey)
         await this.storage.delete(output.thumbKey)
@@ -68,6 +75,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       throw new UnrecoverableError((error as Error).message)
     } finally {
       watch.stop()
+      logger.info({ projectId, run, stages: timings.stages }, 'compose stages')
     }
   }
 
@@ -124,18 +132,20 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
   }
 
-  async #compose(renderRun: RenderRun, dir: string, signal: AbortSignal) {
+  async #compose(renderRun: RenderRun, dir: string, signal: AbortSignal, timings: StageTimings) {
     const { project, run } = renderRun
+    const announce = (progress: number) =>
+      timings.time('announce', () => this.video.advance(project.id, run, 'render', progress))
     const { quality, watermark } = await renderRun.settings()
     const size = renderSizeFor(project.aspectRatio, quality)
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
-    const sources = await this.#sources(scenes, dir)
-    await this.video.advance(project.id, run, 'render', PROGRESS.sourcesLoaded)
+    const sources = await timings.time('sources', () => this.#sources(scenes, dir))
+    await announce(PROGRESS.sourcesLoaded)
 
-    const voice = await this.#narrate(project, scenes, dir)
-    const music = await this.#music(project, dir)
-    await this.video.advance(project.id, run, 'render', PROGRESS.narrated)
+    const voice = await timings.time('narration', () => this.#narrate(project, scenes, dir))
+    const music = await timings.time('music', () => this.#music(project, dir))
+    await announce(PROGRESS.narrated)
 
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
@@ -152,32 +162,34 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         outputPath,
         thumbnailPath,
         signal,
+        timings,
         onScene: async (index, segmentPath) => {
           const segment = await readFile(segmentPath)
           // A preview is a nicety: one that cannot be stored is logged, the video goes on.
           previews.push(
-            this.#keepSegment(renderRun, scenes[index], segment).catch((error: unknown) =>
-              logger.warn({ err: error, sceneId: scenes[index].id }, 'scene preview not stored')
-            )
+            timings
+              .time(`preview ${index + 1}`, () =>
+                this.#keepSegment(renderRun, scenes[index], segment)
+              )
+              .catch((error: unknown) =>
+                logger.warn({ err: error, sceneId: scenes[index].id }, 'scene preview not stored')
+              )
           )
           const span = PROGRESS.composed - PROGRESS.narrated
-          await this.video.advance(
-            project.id,
-            run,
-            'render',
-            PROGRESS.narrated + Math.round((span * previews.length) / scenes.length)
-          )
+          await announce(PROGRESS.narrated + Math.round((span * previews.length) / scenes.length))
         },
       })
     } finally {
       await Promise.all(previews)
     }
-    await this.video.advance(project.id, run, 'render', PROGRESS.composed)
+    await announce(PROGRESS.composed)
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
-    await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
-    await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
+    await timings.time('store', async () => {
+      await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
+      await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
+    })
     return { videoKey, thumbKey, resolution: `${size.width}x${size.height}` }
   }
 }

@@ -1,7 +1,9 @@
 import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
 import { readFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
+import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError, type RenderSize, type StoryboardStill } from '#media/providers/contracts'
@@ -53,23 +55,38 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   }
 
   async handle({ projectId, sceneId, run }: RenderScenePayload, job: BullJob) {
+    const timings = new StageTimings()
+    try {
+      return await this.#make({ projectId, sceneId, run }, job, timings)
+    } finally {
+      logger.info({ projectId, sceneId, run, stages: timings.stages }, 'scene stages')
+    }
+  }
+
+  async #make(
+    { projectId, sceneId, run }: RenderScenePayload,
+    job: BullJob,
+    timings: StageTimings
+  ) {
     const renderRun = await RenderRun.load(projectId, run)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
-    await this.video.advance(projectId, run, 'process', PROGRESS.processing)
+    await timings.time('announce', () =>
+      this.video.advance(projectId, run, 'process', PROGRESS.processing)
+    )
 
     const kept = scene.clipSourceKey
     if (kept) {
       await this.scenes.clipMade(scene, run)
-      await this.#recordProgress(renderRun)
+      await timings.time('announce', () => this.#recordProgress(renderRun))
       return { sourceKey: kept }
     }
 
-    await this.scenes.begin(scene)
+    await timings.time('announce', () => this.scenes.begin(scene))
     const watch = renderRun.watch()
     try {
       const { made, created } = await withJobWorkspace(job, (dir) =>
-        this.#prepare(renderRun, scene, dir, watch.signal, job)
+        this.#prepare(renderRun, scene, dir, watch.signal, job, timings)
       )
       if (!(await this.scenes.clipMade(scene, run, made))) {
         // Cancelled or edited meanwhile: the cancel refunded this scene, the edit wants new words.
@@ -84,7 +101,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
         // An outdated still, replaced by the new clip's first frame.
         await this.storage.delete(scene.thumbnailKey)
       }
-      await this.#recordProgress(renderRun)
+      await timings.time('announce', () => this.#recordProgress(renderRun))
       return { sourceKey: made.clipSourceKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
@@ -112,7 +129,8 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     scene: Scene,
     dir: string,
     signal: AbortSignal,
-    job: BullJob<RenderScenePayload>
+    job: BullJob<RenderScenePayload>,
+    timings: StageTimings
   ) {
     const { project } = renderRun
     const { quality } = await renderRun.settings()
@@ -123,28 +141,34 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       generator.textAspectRatios.includes(project.aspectRatio)
     const keyBase = `projects/${project.id}/scenes/${scene.id}/clip-source-${Date.now()}`
 
-    const still = showsPicture(project, scene)
-      ? await this.#picture(renderRun, scene, { width, height })
-      : fromText
-        ? null
-        : await this.#storyboardStill(renderRun, scene)
-    const source = await generator.clip({
-      still,
-      prompt: styledPrompt(project.styleTemplate, scene.prompt),
-      index: scene.order - 1,
-      width,
-      height,
-      workDir: dir,
-      signal,
-      // A retry, or a run after a worker crash, waits for the clip already paid for.
-      resume: job.data.clipRequest,
-      onSubmitted: (clipRequest) => job.updateData({ ...job.data, clipRequest }),
-    })
+    const still = await timings.time('still', async () =>
+      showsPicture(project, scene)
+        ? this.#picture(renderRun, scene, { width, height })
+        : fromText
+          ? null
+          : this.#storyboardStill(renderRun, scene)
+    )
+    const source = await timings.time('clip', () =>
+      generator.clip({
+        still,
+        prompt: styledPrompt(project.styleTemplate, scene.prompt),
+        index: scene.order - 1,
+        width,
+        height,
+        workDir: dir,
+        signal,
+        // A retry, or a run after a worker crash, waits for the clip already paid for.
+        resume: job.data.clipRequest,
+        onSubmitted: (clipRequest) => job.updateData({ ...job.data, clipRequest }),
+      })
+    )
 
     const picture = { thumbnailKey: scene.thumbnailKey, thumbnailPrompt: scene.thumbnailPrompt }
     if (source.kind === 'still') {
       const clipSourceKey = `${keyBase}.${EXTENSIONS[source.contentType]}`
-      await this.storage.put(clipSourceKey, source.image, source.contentType)
+      await timings.time('store', () =>
+        this.storage.put(clipSourceKey, source.image, source.contentType)
+      )
       const made: MadeClip = { clipSourceKey, videoKey: scene.videoKey, ...picture }
       return { made, created: [clipSourceKey] }
     }
