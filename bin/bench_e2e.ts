@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| End to end: `npm run bench:e2e [-- --sizes 720p,1080p,2160p --runs 3 --skip-build]`
+| End to end: `npm run bench:e2e [-- --sizes 720p,1080p,2160p --runs 3 --skip-build --log f.jsonl]`
 |--------------------------------------------------------------------------
 |
 | What a creator waits for, from "Generate Final Video" to the status page
@@ -21,13 +21,14 @@
 | Render timings): each job's wait and run, the scene jobs' and the compose
 | job's stages, and the status page's estimate at the moment the run
 | started against what it took. Bars: wall ÷ floor ≤ 1.25 at 720p and
-| 1080p, ≤ 1.4 at 2160p; the estimate within ±30 %.
+| 1080p, ≤ 1.4 at 2160p; the estimate within ±30 %. `--log` keeps the
+| worker's timing lines (JSON, one a line) for a closer look.
 |
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -60,6 +61,7 @@ const { values: options } = parseArgs({
     'sizes': { type: 'string', default: '720p,1080p,2160p' },
     'runs': { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
+    'log': { type: 'string' },
   },
 })
 const SIZES = options.sizes.split(',').map((size) => size.trim()) as Quality[]
@@ -353,6 +355,10 @@ async function main() {
       }
     }
     report(results)
+    if (options.log) {
+      const timed = worker.lines.filter((line) => /^(job ran|\w+ stages)$/.test(line.msg))
+      await writeFile(options.log, timed.map((line) => JSON.stringify(line)).join('\n') + '\n')
+    }
   } finally {
     await client.end().catch(() => {})
     if (worker) await stop(worker.process)
