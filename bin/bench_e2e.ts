@@ -187,7 +187,15 @@ function breakdownOf(
   )
   const sceneIds = new Set(sceneLines.map((line) => line.sceneId))
   const jobs = lines.filter((line): line is JobRan => line.msg === 'job ran')
-  const sceneJobs = jobs.filter((line) => sceneIds.has(Number(/^scene-(\d+)-/.exec(line.id)?.[1])))
+  // The compose job's children: a job per scene and the voice-over's.
+  const sceneJobs = jobs.filter(
+    (line) =>
+      sceneIds.has(Number(/^scene-(\d+)-/.exec(line.id)?.[1])) ||
+      line.id.startsWith(`narrate-${projectId}-`)
+  )
+  const narration = lines.find(
+    (line): line is StageLine => line.msg === 'narration stages' && line.projectId === projectId
+  )
   const composeJob = jobs.find((line) => line.id.startsWith(`compose-${projectId}-`))
   const compose = lines.find(
     (line): line is StageLine => line.msg === 'compose stages' && line.projectId === projectId
@@ -207,7 +215,10 @@ function breakdownOf(
   for (const line of sceneLines) {
     for (const stage of line.stages) add(`scene: ${stage.stage}`, stage.ms)
   }
-  for (const job of sceneJobs) add('scene: job (each, summed)', job.ms)
+  for (const job of sceneJobs) {
+    add(job.id.startsWith('narrate-') ? 'voice-over: job' : 'scene: job (each, summed)', job.ms)
+  }
+  for (const stage of narration?.stages ?? []) add(`voice-over: ${stage.stage}`, stage.ms)
   const composeStages = compose.stages
   for (const stage of composeStages) {
     add(`compose: ${stage.stage.replace(/ \d+$/, ' (each, summed)')}`, stage.ms)
@@ -224,7 +235,7 @@ function breakdownOf(
     phases: {
       'request (charge, queue the flow)': span(clickedAt, acceptedAt),
       'first scene job picked up': span(acceptedAt, firstScene),
-      'scene jobs (first start → last end)': span(firstScene, lastScene),
+      'scene jobs and voice-over (first start → last end)': span(firstScene, lastScene),
       'compose picked up after the last scene': span(lastScene, composeStart),
       'compose: before the first encode': span(composeStart, encodeFrom),
       'compose: encodes (beside the audio mix)': span(encodeFrom, encodeTo),

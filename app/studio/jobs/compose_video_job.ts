@@ -8,7 +8,7 @@ import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
-import { ProviderError, type ClipSource } from '#media/providers/contracts'
+import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
@@ -16,13 +16,14 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { narrationOf } from '#studio/styles'
+import { runVoiceKey } from '#studio/render/run_ids'
+import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
 
 /**
- * The parent of a render flow, run once every scene's clip source exists:
- * the voice-over, then the video in one encode per scene (captions timed to
+ * The parent of a render flow, run once every scene's clip source and the
+ * voice-over exist: the video in one encode per scene (captions timed to
  * the voice, watermark on the free plan) joined with `-c copy` over music
  * ducked under the voice; the MP4 and its thumbnail are stored and the
  * project is done. A cancel kills the encodes at once.
@@ -50,9 +51,10 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     )
 
     const watch = renderRun.watch()
+    let retrying = false
     try {
       const output = await withJobWorkspace(job, (dir) =>
-        this.#compose(renderRun, dir, watch.signal, timings)
+        this.#compose(renderRun, job, dir, watch.signal, timings)
       )
       const completed = await timings.time('complete', () =>
         this.video.complete(projectId, run, output)
@@ -69,30 +71,48 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       // A provider's verdict (quota, key, input) would only be paid for again.
       const retryable = !(error instanceof ProviderError) || error.kind === 'transient'
       if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+        retrying = true
         throw error
       }
       await this.video.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
       throw new UnrecoverableError((error as Error).message)
     } finally {
       watch.stop()
+      // The voice-over waited for this job alone; a retry reads it again.
+      if (!retrying) {
+        await this.storage
+          .delete(runVoiceKey(projectId, run))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, projectId }, 'voice-over not removed')
+          )
+      }
       logger.info({ projectId, run, stages: timings.stages }, 'compose stages')
     }
   }
 
   /**
-   * The voice-over and its word timings, from the provider of the chosen
-   * voice: the narrator says the scenes' words as the storyboard shows them.
+   * The run's voice-over in `dir`, with its word timings: the one the
+   * narration job stored beside the scene jobs, or, for a run queued
+   * without that job, spoken now. Null when no scene has words.
    */
-  async #narrate(project: Project, scenes: Scene[], dir: string) {
-    const narration = narrationOf(project.styleTemplate, scenes)
-    if (!narration) return null
-    const { synthesizer, voiceId } = this.ai.narrator(project.voice)
-    const speech = await synthesizer.synthesize(narration, voiceId, {
-      speed: project.voice.speed,
-    })
-    const path = join(dir, speech.contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav')
+  async #voice(job: BullJob, project: Project, scenes: Scene[], dir: string) {
+    const children = await job.getChildrenValues<unknown>()
+    const narrated = Object.values(children).find(
+      (value): value is NarrateVideoResult =>
+        typeof value === 'object' && value !== null && 'narration' in value
+    )
+    if (narrated) {
+      const { narration } = narrated
+      if (!narration) return null
+      const path = join(dir, voiceFileName(narration.contentType))
+      await writeFile(path, await this.storage.read(narration.voiceKey))
+      return { path, words: narration.words, key: narration.voiceKey }
+    }
+    const speech = await speakScenes(this.ai, project, scenes)
+    if (!speech) return null
+    const path = join(dir, voiceFileName(speech.contentType))
     await writeFile(path, speech.audio)
-    return { path, words: speech.words }
+    return { path, words: speech.words, key: null }
   }
 
   /** Each scene's clip source: a still kept in memory, a generated video written to `dir`. */
@@ -132,7 +152,13 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
   }
 
-  async #compose(renderRun: RenderRun, dir: string, signal: AbortSignal, timings: StageTimings) {
+  async #compose(
+    renderRun: RenderRun,
+    job: BullJob,
+    dir: string,
+    signal: AbortSignal,
+    timings: StageTimings
+  ) {
     const { project, run } = renderRun
     const announce = (progress: number) =>
       timings.time('announce', () => this.video.advance(project.id, run, 'render', progress))
@@ -143,7 +169,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const sources = await timings.time('sources', () => this.#sources(scenes, dir))
     await announce(PROGRESS.sourcesLoaded)
 
-    const voice = await timings.time('narration', () => this.#narrate(project, scenes, dir))
+    const voice = await timings.time('narration', () => this.#voice(job, project, scenes, dir))
     const music = await timings.time('music', () => this.#music(project, dir))
     await announce(PROGRESS.narrated)
 
@@ -154,7 +180,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     try {
       await renderVideo({
         scenes: sources,
-        voice,
+        voice: voice && { path: voice.path, words: voice.words },
         music,
         size,
         watermark,
@@ -192,4 +218,8 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     })
     return { videoKey, thumbKey, resolution: `${size.width}x${size.height}` }
   }
+}
+
+function voiceFileName(contentType: Speech['contentType']) {
+  return contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav'
 }
