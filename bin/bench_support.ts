@@ -175,12 +175,17 @@ export async function reencodeFloor(ffmpeg: string, input: string, output: strin
 /**
  * CPU seconds used so far by a process and its finished children, user and
  * system (Linux: /proc/<pid>/stat, in 100 Hz clock ticks): steadier than
- * wall time on a busy machine.
+ * wall time on a busy machine. `which` picks the process's own or its
+ * children's alone.
  */
-export function cpuSeconds(pid: number | 'self' = 'self') {
-  // utime, stime, cutime and cstime: the 12th to 15th fields after the command name.
+export function cpuSeconds(
+  pid: number | 'self' = 'self',
+  which: 'all' | 'own' | 'children' = 'all'
+) {
+  // utime and stime, then cutime and cstime: the 12th to 15th fields after the command name.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
+  const [from, to] = { all: [11, 15], own: [11, 13], children: [13, 15] }[which]
+  return fields.slice(from, to).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
 }
 
 export function median(values: number[]) {

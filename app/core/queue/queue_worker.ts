@@ -45,6 +45,16 @@ export class QueueWorker {
       this.#workers.push(worker)
     }
     await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()))
+    for (const jobClass of this.#handlers.values()) {
+      this.#prepare(jobClass).catch((error: unknown) =>
+        this.logger.warn({ job: jobClass.jobName, err: error }, 'job not prepared')
+      )
+    }
+  }
+
+  async #prepare(jobClass: JobClass) {
+    const handler = await this.container.make(jobClass)
+    await handler.prepare()
   }
 
   async stop(): Promise<void> {

@@ -57,6 +57,11 @@ export default class NarrateVideoJob extends Job<NarrateVideoPayload, NarrateVid
     super()
   }
 
+  /** The first video after a worker starts does not wait for the offline voice to load. */
+  async prepare() {
+    await this.ai.warmUpNarrators()
+  }
+
   async handle({ projectId, run }: NarrateVideoPayload, job: BullJob) {
     const timings = new StageTimings()
     const renderRun = await RenderRun.load(projectId, run)

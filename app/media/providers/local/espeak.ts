@@ -24,10 +24,9 @@ type EspeakEvent = {
   audio_position: number
 }
 
-type Request = { id: number; markup?: string; voiceId?: string; wordsPerMinute?: number }
+type Request = { id: number; markup: string; voiceId: string; wordsPerMinute: number }
 type Reply =
   | { id: number; pcm: Int16Array; events: EspeakEvent[] }
-  | { id: number; ready: true }
   | { id: number; unknownVoice: true }
   | { id: number; error: string; loading: boolean }
 
@@ -66,7 +65,6 @@ parentPort.on('message', async ({ id, markup, voiceId, wordsPerMinute }) => {
   try {
     const engine = await load()
     loading = false
-    if (markup === undefined) return parentPort.postMessage({ id, ready: true })
     if (!selectVoice(engine, voiceId)) return parentPort.postMessage({ id, unknownVoice: true })
     engine.set_rate(wordsPerMinute)
     const chunks = []
@@ -140,11 +138,11 @@ function ask(request: Omit<Request, 'id'>) {
 }
 
 /**
- * Loads the engine ahead of the first synthesis (a worker at start), so the
- * first video after a restart does not wait for it.
+ * Loads the engine and runs it once ahead of the first voice-over (a worker
+ * at start), so the first video after a restart does not wait for it.
  */
 export async function warmUpSpeech() {
-  await ask({})
+  await synthesizeSpeech('Ready.', 'en-us')
 }
 
 export async function synthesizeSpeech(
@@ -163,7 +161,6 @@ export async function synthesizeSpeech(
   if ('unknownVoice' in reply) {
     throw new ProviderError(`Unknown eSpeak voice "${voiceId}"`, 'rejected_input')
   }
-  if (!('pcm' in reply)) throw new Error('eSpeak NG answered a synthesis with no audio')
   const durationMs = Math.round((reply.pcm.length / SAMPLE_RATE) * 1000)
   return {
     wav: wavFile(reply.pcm, SAMPLE_RATE),
