@@ -120,42 +120,63 @@ function sleep(ms: number) {
  * the moment it says the run is over.
  */
 async function followChannel(base: string, cookie: string, projectId: number) {
-  const uid = randomUUID()
+  const call = apiClient(base, cookie)
   const controller = new AbortController()
-  const response = await fetch(`${base}/__transmit/events?uid=${uid}`, {
-    headers: { Cookie: cookie, Accept: 'text/event-stream' },
-    signal: controller.signal,
-  })
-  if (!response.ok || !response.body) throw new Error(`event stream: ${response.status}`)
-  const body = response.body
+  let reconnects = 0
+  const connect = async () => {
+    const uid = randomUUID()
+    const response = await fetch(`${base}/__transmit/events?uid=${uid}`, {
+      headers: { Cookie: cookie, Accept: 'text/event-stream' },
+      signal: controller.signal,
+    })
+    if (!response.ok || !response.body) throw new Error(`event stream: ${response.status}`)
+    await call('POST', '/__transmit/subscribe', { uid, channel: `projects/${projectId}` })
+    return response.body
+  }
+  let body = await connect()
   const ended = (async () => {
-    const decoder = new TextDecoder()
-    let buffer = ''
-    for await (const chunk of body) {
-      buffer += decoder.decode(chunk, { stream: true })
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const data = buffer
-          .slice(0, end)
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trim())
-          .join('\n')
-        buffer = buffer.slice(end + 2)
-        if (!data) continue
-        const { payload } = JSON.parse(data) as { payload: { status: string; error: string } }
-        if (payload.status === 'failed') throw new Error(`the render failed: ${payload.error}`)
-        if (payload.status === 'done') return Date.now()
+    for (;;) {
+      try {
+        return await doneOn(body)
+      } catch (error) {
+        if (controller.signal.aborted || (error as Error).message.startsWith('the render')) {
+          throw error
+        }
       }
+      // The stream dropped: connect again, as the page's client does, then ask once.
+      reconnects++
+      body = await connect()
+      const status = await call('GET', `/api/video/status/${projectId}`)
+      if (status.status === 'done') return Date.now()
+      if (status.status === 'failed') throw new Error(`the render failed: ${status.error}`)
     }
-    throw new Error('the live channel closed before the video was done')
   })()
   // Settled below or abandoned with the stream: never an unhandled rejection.
   ended.catch(() => {})
-  await apiClient(base, cookie)('POST', '/__transmit/subscribe', {
-    uid,
-    channel: `projects/${projectId}`,
-  })
-  return { ended, close: () => controller.abort() }
+  return { ended, reconnects: () => reconnects, close: () => controller.abort() }
+}
+
+/** The moment an event stream says the run is done; throws when it says failed or closes. */
+async function doneOn(body: ReadableStream<Uint8Array>) {
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk, { stream: true })
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const data = buffer
+        .slice(0, end)
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n')
+      buffer = buffer.slice(end + 2)
+      if (!data) continue
+      const { payload } = JSON.parse(data) as { payload: { status: string; error: string } }
+      if (payload.status === 'failed') throw new Error(`the render failed: ${payload.error}`)
+      if (payload.status === 'done') return Date.now()
+    }
+  }
+  throw new Error('the live channel closed')
 }
 
 /** Where one run's wall time went, in ms; phases carry when they began after the click. */
@@ -361,10 +382,12 @@ async function main() {
             floorCpuSeconds: cpuSeconds() - floorCpuBefore,
           }
           results.get(size)!.push(breakdown)
+          const dropped = channel.reconnects()
           console.log(
             `  ${size} run ${round + 1}: click → done ${seconds(breakdown.wallMs)} s, ` +
               `floor ${seconds(floorMs)} s, ratio ${(breakdown.wallMs / floorMs).toFixed(2)}, ` +
-              `estimate ${estimateMs === null ? '-' : seconds(estimateMs)} s`
+              `estimate ${estimateMs === null ? '-' : seconds(estimateMs)} s` +
+              (dropped ? ` (the live channel dropped ${dropped} time(s): done may be late)` : '')
           )
         } finally {
           channel.close()
