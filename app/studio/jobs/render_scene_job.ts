@@ -41,7 +41,8 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey: string } | null> {
   static jobName = 'studio.render_scene'
   static queueName = 'media'
-  static concurrency = 2
+  // The run's voice-over and two scenes at once: its job shares this queue.
+  static concurrency = 3
 
   constructor(
     private ai: AiProviders,
