@@ -197,23 +197,28 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   }
 
   /**
-   * The storyboard's still, drawn and stored first when missing; the clip
-   * generator decides whether it moves over this picture or draws its own.
+   * The storyboard's still; the clip generator decides whether it moves
+   * over this picture or draws its own. A missing one (Text to Video, or
+   * words edited since) is drawn now without the caption the offline
+   * driver writes on a still to review, as the video burns in its own: the
+   * picture is drawn once, for the storyboard and the video alike.
    */
   async #storyboardStill(renderRun: RenderRun, scene: Scene): Promise<StoryboardStill> {
     const { project } = renderRun
-    const request = this.stills.request(project, scene)
     if (!scene.thumbnailKey || scene.stillOutdated) {
       // An edited scene's old still shows the old words: draw the new ones.
       const outdated = scene.thumbnailKey
       const prompt = scene.prompt
-      const { image, key } = await this.stills.drawAndStore(project, scene)
+      const { image, key, request } = await this.stills.drawAndStore(project, scene, false)
       await scene.merge({ thumbnailKey: key, thumbnailPrompt: prompt }).save()
       if (outdated) await this.storage.delete(outdated)
       return { request, read: async () => image.data }
     }
     const key = scene.thumbnailKey
-    return { request, read: async () => Buffer.from(await this.storage.read(key)) }
+    return {
+      request: this.stills.request(project, scene),
+      read: async () => Buffer.from(await this.storage.read(key)),
+    }
   }
 }
 

@@ -17,11 +17,15 @@ export class SceneStills {
     private storage: MediaStorage
   ) {}
 
-  /** What the still is drawn from; the offline driver writes the scene's words on it. */
-  request(project: Project, scene: Scene): ImageRequest {
+  /**
+   * What the still is drawn from; the offline driver writes the scene's
+   * words on it unless `caption` is false.
+   */
+  request(project: Project, scene: Scene, caption = true): ImageRequest {
     return {
       prompt: styledPrompt(project.styleTemplate, scene.prompt),
       sceneText: sceneWords(project.styleTemplate, scene.prompt),
+      caption,
       style: project.style,
       aspectRatio: project.aspectRatio,
       seed: scene.id,
@@ -29,11 +33,12 @@ export class SceneStills {
     }
   }
 
-  /** Draws the still and stores it under a new key, which it returns with the image. */
-  async drawAndStore(project: Project, scene: Scene) {
-    const image = await this.ai.imageGenerator.generate(this.request(project, scene))
+  /** Draws the still and stores it under a new key, which it returns with the image and request. */
+  async drawAndStore(project: Project, scene: Scene, caption = true) {
+    const request = this.request(project, scene, caption)
+    const image = await this.ai.imageGenerator.generate(request)
     const key = `projects/${project.id}/scenes/${scene.id}/still-${Date.now()}.jpg`
     await this.storage.put(key, image.data, image.contentType)
-    return { image, key }
+    return { image, key, request }
   }
 }

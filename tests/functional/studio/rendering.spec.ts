@@ -162,6 +162,30 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.isTrue(info.streams.some((stream) => stream.codecType === 'audio'))
   })
 
+  test("Text to Video draws each scene's picture once: the storyboard's still is what the video moves over", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('drawn-once@example.com')
+    const project = await createProject(user, 2)
+
+    const response = await generateAll(client, user, project.id)
+
+    response.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    const storage = new MediaStorage()
+    const scenes = await Scene.query().where('project_id', project.id)
+    for (const scene of scenes) {
+      const still = await storage.read(scene.thumbnailKey!)
+      const source = await storage.read(scene.clipSourceKey!)
+      assert.isTrue(Buffer.from(still).equals(Buffer.from(source)), `scene ${scene.order}`)
+      assert.equal(scene.thumbnailPrompt, scene.prompt)
+    }
+  })
+
   test('the {plan} plan renders at its plan row quality: {width}x{height} at RENDER_SCALE 0.25')
     .with([
       { plan: 'pro', quality: '1080p', width: 270, height: 480 },
