@@ -212,10 +212,13 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
-    await timings.time('store', async () => {
-      await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
-      await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
-    })
+    // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
+    await timings.time('store', () =>
+      Promise.all([
+        this.storage.putFile(videoKey, outputPath, 'video/mp4'),
+        this.storage.putFile(thumbKey, thumbnailPath, 'image/jpeg'),
+      ])
+    )
     return { videoKey, thumbKey, resolution: `${size.width}x${size.height}` }
   }
 }
