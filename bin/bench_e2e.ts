@@ -37,6 +37,7 @@ import pg from 'pg'
 import { DEFAULT_PLANS } from '#billing/plan_catalogue'
 import { mediaTools } from '#media/ffmpeg/tools'
 import type { Quality } from '#media/providers/contracts'
+import { resolutionFor } from '#media/render/types'
 import {
   apiClient,
   BUILD,
@@ -92,10 +93,15 @@ async function startWorker(env: NodeJS.ProcessEnv) {
   let ready = false
   createInterface({ input: worker.stdout! }).on('line', (text) => {
     if (text.includes('queue worker ready')) ready = true
-    if (!text.startsWith('{')) return
-    const line = JSON.parse(text) as LogLine
+    let line: LogLine
+    try {
+      line = JSON.parse(text) as LogLine
+    } catch {
+      // The command's own lines ("queue worker ready") are not pino's.
+      return
+    }
     lines.push(line)
-    if (line.level !== undefined && Number(line.level) >= 50) console.error(text)
+    if (Number(line.level) >= 40) console.error(text)
   })
   for (let attempt = 0; !ready; attempt++) {
     if (attempt > 600 || worker.exitCode !== null) throw new Error('queue:work did not start')
@@ -364,9 +370,14 @@ async function main() {
           ]
           const {
             rows: [row],
-          } = await client.query('select output_video_key from projects where id = $1', [
-            project.id,
-          ])
+          } = await client.query(
+            'select output_video_key, resolution from projects where id = $1',
+            [project.id]
+          )
+          const frame = resolutionFor('9:16', size)
+          if (row.resolution !== `${frame.width}x${frame.height}`) {
+            throw new Error(`a ${size} run made a ${row.resolution} video`)
+          }
           const floorCpuBefore = cpuSeconds()
           const floorMs = await reencodeFloor(
             tools.ffmpeg,
