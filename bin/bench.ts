@@ -1,7 +1,7 @@
 /*
 |--------------------------------------------------------------------------
-| The benchmark: `npm run bench [-- --duration 10 --rounds 5 --skip-render --profile --only bare,my-videos
-|   --skip-latency --latency-step 10 --database reelforge_bench]`
+| The benchmark: `npm run bench [-- --duration 10 --rounds 5 --skip-render --skip-e2e --profile
+|   --only bare,my-videos --skip-latency --latency-step 10 --database reelforge_bench]`
 |--------------------------------------------------------------------------
 |
 | Builds for production, starts the built server on its own database
@@ -34,12 +34,14 @@
 | seconds per rate after 2 s of warm-up, p50/p90/p99/max and the rate
 | achieved, until p99 passes 50 ms; with the statements a request costs,
 | from PostgreSQL's counters. Then the initial JavaScript per page
-| (bin/bench_pages.ts on the build) and the render benchmark
-| (bin/bench_render.ts). `--profile` writes the server's CPU profile under
-| tmp/bench-profile/ (open it in Chrome DevTools). Bars: my-videos ≥ 0.6 of
-| bare with p99 ≤ 25 ms at saturation; my-videos at 200 req/s with p99 ≤
-| 25 ms, and the highest rate with p99 ≤ 50 ms reported beside bare's;
-| ≤ 120 kB gzip of initial JavaScript per page.
+| (bin/bench_pages.ts on the build), the render benchmark
+| (bin/bench_render.ts) and the end-to-end one on the same build
+| (bin/bench_e2e.ts: click → done, at each plan's size; `--skip-e2e`).
+| `--profile` writes the server's CPU profile under tmp/bench-profile/
+| (open it in Chrome DevTools). Bars: my-videos ≥ 0.6 of bare with p99 ≤
+| 25 ms at saturation; my-videos at 200 req/s with p99 ≤ 25 ms, and the
+| highest rate with p99 ≤ 50 ms reported beside bare's; ≤ 120 kB gzip of
+| initial JavaScript per page.
 |
 */
 import { spawn, spawnSync } from 'node:child_process'
@@ -71,6 +73,7 @@ const { values: options } = parseArgs({
     'rounds': { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     'skip-render': { type: 'boolean', default: false },
+    'skip-e2e': { type: 'boolean', default: false },
     'profile': { type: 'boolean', default: false },
     'only': { type: 'string' },
     'database': { type: 'string', default: 'reelforge_bench' },
@@ -327,6 +330,14 @@ async function main() {
       cwd: ROOT,
       stdio: 'inherit',
     })
+  }
+  if (!options['skip-e2e']) {
+    console.log('')
+    spawnSync(
+      process.execPath,
+      ['--import', '@poppinss/ts-exec', 'bin/bench_e2e.ts', '--skip-build'],
+      { cwd: ROOT, stdio: 'inherit' }
+    )
   }
   process.exitCode = pages.status ?? 1
 }

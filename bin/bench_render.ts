@@ -11,7 +11,6 @@
 | settings.
 |
 */
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,12 +18,13 @@ import { parseArgs } from 'node:util'
 import { bundledBedPath } from '#media/music/library'
 import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
-import { runProcess, type ProcessStats } from '#media/ffmpeg/process'
+import type { ProcessStats } from '#media/ffmpeg/process'
 import { mediaTools } from '#media/ffmpeg/tools'
 import type { Quality } from '#media/providers/contracts'
 import { captionsFor } from '#media/render/captions'
 import { renderVideo } from '#media/render/renderer'
-import { AAC_OUTPUT, H264_OUTPUT, H264_PIXELS, resolutionFor } from '#media/render/types'
+import { resolutionFor } from '#media/render/types'
+import { cpuSeconds, median, reencodeFloor, seconds, table, VOICE_OVER } from './bench_support.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -35,13 +35,6 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number(options.runs))
 if (options.ffmpeg) process.env.FFMPEG_PATH = options.ffmpeg
 
-const VOICE_OVER =
-  'Every night for forty years, the old keeper climbed the spiral stairs of the lighthouse. ' +
-  'He never missed an evening, not even when winter storms tore the shutters from the windows. ' +
-  'Sailors across the bay trusted his lamp more than their own charts. ' +
-  'Then one night the great light flickered and died. ' +
-  'He lit candles, hundreds of them, one after another, until the whole tower glowed again ' +
-  'and every ship came home.'
 const SCENES = [
   'A lighthouse on a cliff at dusk',
   'An old keeper climbing spiral stairs',
@@ -148,15 +141,11 @@ try {
       const childPeakRssKiB = Math.max(...children.map((child) => child.peakRssKiB ?? 0))
 
       const floorCpuBefore = cpuSeconds()
-      const floorStarted = performance.now()
-      await runProcess(tools.ffmpeg, [
-        ...['-hide_banner', '-loglevel', 'error', '-y', '-i', outputPath],
-        ...H264_OUTPUT,
-        ...H264_PIXELS,
-        ...AAC_OUTPUT,
-        ...['-movflags', '+faststart', join(dir, `floor-${quality}.mp4`)],
-      ])
-      const floorMs = performance.now() - floorStarted
+      const floorMs = await reencodeFloor(
+        tools.ffmpeg,
+        outputPath,
+        join(dir, `floor-${quality}.mp4`)
+      )
       samples.push({
         wallMs,
         floorMs,
@@ -212,32 +201,6 @@ try {
   await rm(dir, { recursive: true, force: true })
 }
 
-/** CPU seconds used so far by this process and its finished children (Linux: /proc/self/stat). */
-function cpuSeconds() {
-  const own = process.cpuUsage()
-  // cutime and cstime: the 14th and 15th fields after the command name, in 100 Hz clock ticks.
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
-  return (own.user + own.system) / 1e6 + (Number(fields[13]) + Number(fields[14])) / 100
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-function seconds(ms: number) {
-  return (ms / 1000).toFixed(2)
-}
-
 function mebibytes(bytes: number) {
   return Math.round(bytes / 1024 / 1024)
-}
-
-function table(rows: string[][]) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const line = (row: string[]) =>
-    `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
-  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`
-  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
 }

@@ -1,16 +1,30 @@
 /*
 |--------------------------------------------------------------------------
-| What the benchmarks share (bin/bench.ts, bin/bench_scale.ts)
+| What the benchmarks share (bin/bench.ts, bin/bench_scale.ts,
+| bin/bench_render.ts, bin/bench_e2e.ts)
 |--------------------------------------------------------------------------
 |
 | The production build and its database on the local PostgreSQL, the built
-| server started and signed in to the way a user does.
+| server started and signed in to the way a user does; the re-encode floor
+| a render is judged against, and the figures' medians and tables.
 |
 */
 import { spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
+import { runProcess } from '#media/ffmpeg/process'
+import { AAC_OUTPUT, H264_OUTPUT, H264_PIXELS } from '#media/render/types'
+
+/** Six 5-second scenes of narration (72 words): the video both render benchmarks make. */
+export const VOICE_OVER =
+  'Every night for forty years, the old keeper climbed the spiral stairs of the lighthouse. ' +
+  'He never missed an evening, not even when winter storms tore the shutters from the windows. ' +
+  'Sailors across the bay trusted his lamp more than their own charts. ' +
+  'Then one night the great light flickered and died. ' +
+  'He lit candles, hundreds of them, one after another, until the whole tower glowed again ' +
+  'and every ship came home.'
 
 export const ROOT = join(import.meta.dirname, '..')
 export const BUILD = join(ROOT, 'build')
@@ -118,4 +132,77 @@ export async function signIn(base: string, env: NodeJS.ProcessEnv, email: string
   if (!verify.ok) throw new Error(`sign-in failed: ${verify.status} ${await verify.text()}`)
   remember(jar, verify)
   return cookieHeader(jar)
+}
+
+/** A JSON call as a signed-in user, with the XSRF token the cookie carries; throws on a refusal. */
+export function apiClient(base: string, cookie: string) {
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '')
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept': 'application/json',
+        'Cookie': cookie,
+        'X-XSRF-TOKEN': xsrf,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) {
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    }
+    const text = await response.text()
+    return text ? JSON.parse(text) : null
+  }
+}
+
+/**
+ * The floor a render is judged against: ffmpeg re-encoding the finished
+ * MP4 with the render's own codec settings, in milliseconds of wall time.
+ */
+export async function reencodeFloor(ffmpeg: string, input: string, output: string) {
+  const started = performance.now()
+  await runProcess(ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', input],
+    ...H264_OUTPUT,
+    ...H264_PIXELS,
+    ...AAC_OUTPUT,
+    ...['-movflags', '+faststart', output],
+  ])
+  return performance.now() - started
+}
+
+/**
+ * CPU seconds used so far by a process and its finished children, user and
+ * system (Linux: /proc/<pid>/stat, in 100 Hz clock ticks): steadier than
+ * wall time on a busy machine. `which` picks the process's own or its
+ * children's alone.
+ */
+export function cpuSeconds(
+  pid: number | 'self' = 'self',
+  which: 'all' | 'own' | 'children' = 'all'
+) {
+  // utime and stime, then cutime and cstime: the 12th to 15th fields after the command name.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const [from, to] = { all: [11, 15], own: [11, 13], children: [13, 15] }[which]
+  return fields.slice(from, to).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
+}
+
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+export function seconds(ms: number) {
+  return (ms / 1000).toFixed(2)
+}
+
+/** A Markdown table, the first row its header. */
+export function table(rows: string[][]) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
 }

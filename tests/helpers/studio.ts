@@ -5,6 +5,7 @@ import { QueueService } from '#core/queue/queue_service'
 import { QueueWorker } from '#core/queue/queue_worker'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import NarrateVideoJob from '#studio/jobs/narrate_video_job'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { jobs } from '#start/jobs'
 import aiConfig from '#config/ai'
@@ -92,6 +93,7 @@ export async function startRenderWorker(cleanup: (fn: () => Promise<void>) => vo
   }
   const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
     GenerateSceneStillJob,
+    NarrateVideoJob,
     RenderSceneJob,
     ComposeVideoJob,
   ])

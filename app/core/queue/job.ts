@@ -6,6 +6,12 @@ import type { Job as BullJob, JobsOptions } from 'bullmq'
  */
 export abstract class Job<Payload = unknown, Result = unknown> {
   abstract handle(payload: Payload, job: BullJob<Payload, Result>): Promise<Result>
+
+  /**
+   * Readies what the first run would otherwise wait for (an engine to
+   * load); the worker calls it once as it starts, without waiting for it.
+   */
+  async prepare(): Promise<void> {}
 }
 
 /**

@@ -54,6 +54,16 @@ export class QueueWorker {
       this.#workers.push(worker)
     }
     await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()))
+    for (const jobClass of this.#handlers.values()) {
+      this.#prepare(jobClass).catch((error: unknown) =>
+        this.logger.warn({ job: jobClass.jobName, err: error }, 'job not prepared')
+      )
+    }
+  }
+
+  async #prepare(jobClass: JobClass) {
+    const handler = await this.container.make(jobClass)
+    await handler.prepare()
   }
 
   async stop(): Promise<void> {
@@ -67,6 +77,25 @@ export class QueueWorker {
       throw new Error(`No handler registered for job "${job.name}"`)
     }
     const handler = await this.container.make(jobClass)
-    return handler.handle(job.data, job)
+    const started = Date.now()
+    let outcome = 'failed'
+    try {
+      const result = await handler.handle(job.data, job)
+      outcome = 'completed'
+      return result
+    } finally {
+      // How long it waited for a worker and how long it ran (docs/decisions.md, Render timings).
+      this.logger.info(
+        {
+          job: job.name,
+          id: job.id,
+          attempt: job.attemptsMade + 1,
+          waitedMs: (job.processedOn ?? started) - job.timestamp,
+          ms: Date.now() - started,
+          outcome,
+        },
+        'job ran'
+      )
+    }
   }
 }

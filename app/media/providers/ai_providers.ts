@@ -61,6 +61,11 @@ export class AiProviders {
       : null
   }
 
+  /** Readies the offline narrator, every narration's fallback, before a worker's first video. */
+  warmUpNarrators() {
+    return this.#espeak.warmUp()
+  }
+
   /**
    * Who speaks a narration in the chosen voice: ElevenLabs for its voices
    * when keyed, espeak-ng for its own; any other voice (a provider since

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import type { StageTimings } from '#core/stage_timings'
 import { mapLimit, settleAll } from '#media/ffmpeg/process'
 import { mediaTools, type MediaTools } from '#media/ffmpeg/tools'
 import type { ClipSource, RenderSize, TimedWord } from '#media/providers/contracts'
@@ -36,6 +37,8 @@ export type RenderVideoInput = {
   onScene?: (index: number, segmentPath: string) => Promise<void>
   /** Aborting kills the running ffmpeg processes; the render then rejects. */
   signal?: AbortSignal
+  /** Given the soundtrack's mix, each scene's encode and the join as stages. */
+  timings?: StageTimings
 }
 
 export type RenderVideoOutput = {
@@ -60,40 +63,48 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     ...(input.tools ?? (await mediaTools())),
     threads: threadsPerEncode(input.threads ?? availableParallelism(), concurrency),
   }
-  const { size, signal } = input
+  const { size, signal, timings } = input
+  const timed = <T>(stage: string, work: () => Promise<T>) =>
+    timings ? timings.time(stage, work) : work()
   const durationSeconds = input.scenes.length * SCENE_SECONDS
   const started = performance.now()
   const dir = await mkdtemp(join(input.workDir, 'reelforge-render-'))
   try {
-    const overlays = await prepareOverlays({
-      captions: input.voice ? captionsFor(input.voice.words, size, durationSeconds * 1000) : [],
-      size,
-      watermark: input.watermark,
-      dir,
-      filters: tools.filters,
-    })
+    const overlays = await timed('overlays', () =>
+      prepareOverlays({
+        captions: input.voice ? captionsFor(input.voice.words, size, durationSeconds * 1000) : [],
+        size,
+        watermark: input.watermark,
+        dir,
+        filters: tools.filters,
+      })
+    )
     const audioPath = join(dir, 'audio.m4a')
-    const audio = mixAudio(
-      { voice: input.voice, music: input.music, durationSeconds, outputPath: audioPath, signal },
-      tools
+    const audio = timed('audio', () =>
+      mixAudio(
+        { voice: input.voice, music: input.music, durationSeconds, outputPath: audioPath, signal },
+        tools
+      )
     )
     // Awaited below with the segments: marked handled now, as it may fail while they encode.
     audio.catch(() => {})
 
     const segments = mapLimit(input.scenes, concurrency, async (source, index) => {
       const outputPath = join(dir, `scene-${index}.mp4`)
-      await encodeScene(
-        source,
-        {
-          index,
-          seconds: SCENE_SECONDS,
-          size,
-          overlay: overlays.forClip(index),
-          overlayEnv: overlays.env,
-          outputPath,
-          signal,
-        },
-        tools
+      await timed(`encode ${index + 1}`, () =>
+        encodeScene(
+          source,
+          {
+            index,
+            seconds: SCENE_SECONDS,
+            size,
+            overlay: overlays.forClip(index),
+            overlayEnv: overlays.env,
+            outputPath,
+            signal,
+          },
+          tools
+        )
       )
       await input.onScene?.(index, outputPath)
       return outputPath
@@ -103,16 +114,19 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     const scenesMs = performance.now() - started
     await settleAll<unknown>([audio, segments])
 
-    await assemble(
-      {
-        clips: await segments,
-        audioPath,
-        dir,
-        outputPath: input.outputPath,
-        thumbnailPath: input.thumbnailPath,
-        signal,
-      },
-      tools
+    const clips = await segments
+    await timed('assemble', () =>
+      assemble(
+        {
+          clips,
+          audioPath,
+          dir,
+          outputPath: input.outputPath,
+          thumbnailPath: input.thumbnailPath,
+          signal,
+        },
+        tools
+      )
     )
     const assembleMs = performance.now() - started - scenesMs
     return { durationSeconds, ...size, timings: { scenesMs, assembleMs } }

@@ -12,7 +12,13 @@ import { videoCost } from '#studio/render/video_cost'
 import { renderSizeFor } from '#studio/render/render_settings'
 import RenderSceneJob from '#studio/jobs/render_scene_job'
 import ComposeVideoJob from '#studio/jobs/compose_video_job'
-import { composeJobId, renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
+import NarrateVideoJob from '#studio/jobs/narrate_video_job'
+import {
+  composeJobId,
+  narrateJobId,
+  renderSceneJobId,
+  runCreditsReference,
+} from '#studio/render/run_ids'
 
 export type GenerateVideoResult =
   | { status: 'started'; project: Project }
@@ -24,8 +30,9 @@ export type GenerateVideoResult =
  * Generate Final Video: charges the scenes' seconds (less what a cancelled
  * run already paid for the scenes it kept) and moves the project to
  * `queued` in one transaction (project row locked, conditional balance
- * update), then enqueues the render flow. A second call while it runs
- * charges nothing.
+ * update), then enqueues the render flow: the voice-over and a job per
+ * scene, then the compose job once they are all done. A second call while
+ * it runs charges nothing.
  */
 @inject()
 export class GenerateVideo {
@@ -81,23 +88,29 @@ export class GenerateVideo {
       return outcome
     }
     const { project, scenes } = outcome
+    const run = project.renderRun
+    const child = { attempts: 3, backoff: { type: 'exponential', delay: 2000 } } as const
     try {
       await this.queues.dispatchFlow({
         name: ComposeVideoJob.jobName,
         queueName: ComposeVideoJob.queueName,
-        data: { projectId: project.id, run: project.renderRun },
-        opts: { jobId: composeJobId(project.id, project.renderRun), attempts: 2 },
-        children: scenes.map((scene) => ({
-          name: RenderSceneJob.jobName,
-          queueName: RenderSceneJob.queueName,
-          data: { projectId: project.id, sceneId: scene.id, run: project.renderRun },
-          opts: {
-            jobId: renderSceneJobId(scene.id, project.renderRun),
-            attempts: 3,
-            backoff: { type: 'exponential', delay: 2000 },
-            failParentOnFailure: true,
+        data: { projectId: project.id, run },
+        opts: { jobId: composeJobId(project.id, run), attempts: 2 },
+        children: [
+          // First in the queue: the voice-over is spoken while the scenes are made.
+          {
+            name: NarrateVideoJob.jobName,
+            queueName: NarrateVideoJob.queueName,
+            data: { projectId: project.id, run },
+            opts: { jobId: narrateJobId(project.id, run), ...child, failParentOnFailure: true },
           },
-        })),
+          ...scenes.map((scene) => ({
+            name: RenderSceneJob.jobName,
+            queueName: RenderSceneJob.queueName,
+            data: { projectId: project.id, sceneId: scene.id, run },
+            opts: { jobId: renderSceneJobId(scene.id, run), ...child, failParentOnFailure: true },
+          })),
+        ],
       })
     } catch (error) {
       logger.error({ err: error }, 'render flow could not be queued')

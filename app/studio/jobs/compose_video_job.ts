@@ -5,10 +5,11 @@ import { extname, join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
+import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
-import { ProviderError, type ClipSource } from '#media/providers/contracts'
+import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
@@ -16,13 +17,14 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { narrationOf } from '#studio/styles'
+import { runVoiceKey } from '#studio/render/run_ids'
+import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
 
 /**
- * The parent of a render flow, run once every scene's clip source exists:
- * the voice-over, then the video in one encode per scene (captions timed to
+ * The parent of a render flow, run once every scene's clip source and the
+ * voice-over exist: the video in one encode per scene (captions timed to
  * the voice, watermark on the free plan) joined with `-c copy` over music
  * ducked under the voice; the MP4 and its thumbnail are stored and the
  * project is done. A cancel kills the encodes at once.
@@ -42,16 +44,23 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
   }
 
   async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
+    const timings = new StageTimings()
     const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null
-    await this.video.advance(projectId, run, 'render', PROGRESS.rendering)
+    await timings.time('announce', () =>
+      this.video.advance(projectId, run, 'render', PROGRESS.rendering)
+    )
 
     const watch = renderRun.watch()
+    let retrying = false
     try {
       const output = await withJobWorkspace(job, (dir) =>
-        this.#compose(renderRun, dir, watch.signal)
+        this.#compose(renderRun, job, dir, watch.signal, timings)
       )
-      if (!(await this.video.complete(projectId, run, output))) {
+      const completed = await timings.time('complete', () =>
+        this.video.complete(projectId, run, output)
+      )
+      if (!completed) {
         // Cancelled while composing: the video was never the user's.
         await this.storage.delete(output.videoKey)
         await this.storage.delete(output.thumbKey)
@@ -63,29 +72,48 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       // A provider's verdict (quota, key, input) would only be paid for again.
       const retryable = !(error instanceof ProviderError) || error.kind === 'transient'
       if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+        retrying = true
         throw error
       }
       await this.video.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
       throw new UnrecoverableError((error as Error).message)
     } finally {
       watch.stop()
+      // The voice-over waited for this job alone; a retry reads it again.
+      if (!retrying) {
+        await this.storage
+          .delete(runVoiceKey(projectId, run))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, projectId }, 'voice-over not removed')
+          )
+      }
+      logger.info({ projectId, run, stages: timings.stages }, 'compose stages')
     }
   }
 
   /**
-   * The voice-over and its word timings, from the provider of the chosen
-   * voice: the narrator says the scenes' words as the storyboard shows them.
+   * The run's voice-over in `dir`, with its word timings: the one the
+   * narration job stored beside the scene jobs, or, for a run queued
+   * without that job, spoken now. Null when no scene has words.
    */
-  async #narrate(project: Project, scenes: Scene[], dir: string) {
-    const narration = narrationOf(project.styleTemplate, scenes)
-    if (!narration) return null
-    const { synthesizer, voiceId } = this.ai.narrator(project.voice)
-    const speech = await synthesizer.synthesize(narration, voiceId, {
-      speed: project.voice.speed,
-    })
-    const path = join(dir, speech.contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav')
+  async #voice(job: BullJob, project: Project, scenes: Scene[], dir: string) {
+    const children = await job.getChildrenValues<unknown>()
+    const narrated = Object.values(children).find(
+      (value): value is NarrateVideoResult =>
+        typeof value === 'object' && value !== null && 'narration' in value
+    )
+    if (narrated) {
+      const { narration } = narrated
+      if (!narration) return null
+      const path = join(dir, voiceFileName(narration.contentType))
+      await writeFile(path, await this.storage.read(narration.voiceKey))
+      return { path, words: narration.words, key: narration.voiceKey }
+    }
+    const speech = await speakScenes(this.ai, project, scenes)
+    if (!speech) return null
+    const path = join(dir, voiceFileName(speech.contentType))
     await writeFile(path, speech.audio)
-    return { path, words: speech.words }
+    return { path, words: speech.words, key: null }
   }
 
   /** Each scene's clip source: a still kept in memory, a generated video written to `dir`. */
@@ -125,18 +153,26 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
   }
 
-  async #compose(renderRun: RenderRun, dir: string, signal: AbortSignal) {
+  async #compose(
+    renderRun: RenderRun,
+    job: BullJob,
+    dir: string,
+    signal: AbortSignal,
+    timings: StageTimings
+  ) {
     const { project, run } = renderRun
+    const announce = (progress: number) =>
+      timings.time('announce', () => this.video.advance(project.id, run, 'render', progress))
     const { quality, watermark } = await renderRun.settings()
     const size = renderSizeFor(project.aspectRatio, quality)
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
-    const sources = await this.#sources(scenes, dir)
-    await this.video.advance(project.id, run, 'render', PROGRESS.sourcesLoaded)
+    const sources = await timings.time('sources', () => this.#sources(scenes, dir))
+    await announce(PROGRESS.sourcesLoaded)
 
-    const voice = await this.#narrate(project, scenes, dir)
-    const music = await this.#music(project, dir)
-    await this.video.advance(project.id, run, 'render', PROGRESS.narrated)
+    const voice = await timings.time('narration', () => this.#voice(job, project, scenes, dir))
+    const music = await timings.time('music', () => this.#music(project, dir))
+    await announce(PROGRESS.narrated)
 
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
@@ -145,7 +181,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     try {
       await renderVideo({
         scenes: sources,
-        voice,
+        voice: voice && { path: voice.path, words: voice.words },
         music,
         size,
         watermark,
@@ -154,32 +190,37 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         thumbnailPath,
         threads: renderConfig.threads,
         signal,
+        timings,
         onScene: async (index, segmentPath) => {
           const segment = await readFile(segmentPath)
           // A preview is a nicety: one that cannot be stored is logged, the video goes on.
           previews.push(
-            this.#keepSegment(renderRun, scenes[index], segment).catch((error: unknown) =>
-              logger.warn({ err: error, sceneId: scenes[index].id }, 'scene preview not stored')
-            )
+            timings
+              .time(`preview ${index + 1}`, () =>
+                this.#keepSegment(renderRun, scenes[index], segment)
+              )
+              .catch((error: unknown) =>
+                logger.warn({ err: error, sceneId: scenes[index].id }, 'scene preview not stored')
+              )
           )
           const span = PROGRESS.composed - PROGRESS.narrated
-          await this.video.advance(
-            project.id,
-            run,
-            'render',
-            PROGRESS.narrated + Math.round((span * previews.length) / scenes.length)
-          )
+          await announce(PROGRESS.narrated + Math.round((span * previews.length) / scenes.length))
         },
       })
     } finally {
       await Promise.all(previews)
     }
-    await this.video.advance(project.id, run, 'render', PROGRESS.composed)
+    await announce(PROGRESS.composed)
 
     const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
     const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
-    await this.storage.put(videoKey, await readFile(outputPath), 'video/mp4')
-    await this.storage.put(thumbKey, await readFile(thumbnailPath), 'image/jpeg')
+    // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
+    await timings.time('store', () =>
+      Promise.all([
+        this.storage.putFile(videoKey, outputPath, 'video/mp4'),
+        this.storage.putFile(thumbKey, thumbnailPath, 'image/jpeg'),
+      ])
+    )
     return {
       videoKey,
       thumbKey,
@@ -187,4 +228,8 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       watermarked: watermark,
     }
   }
+}
+
+function voiceFileName(contentType: Speech['contentType']) {
+  return contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav'
 }

@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { readFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
+import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError, type RenderSize, type StoryboardStill } from '#media/providers/contracts'
@@ -41,7 +42,8 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey: string } | null> {
   static jobName = 'studio.render_scene'
   static queueName = 'media'
-  static concurrency = 2
+  // The run's voice-over and two scenes at once: its job shares this queue.
+  static concurrency = 3
 
   constructor(
     private ai: AiProviders,
@@ -55,33 +57,48 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   }
 
   async handle({ projectId, sceneId, run }: RenderScenePayload, job: BullJob) {
+    const timings = new StageTimings()
+    try {
+      return await this.#make({ projectId, sceneId, run }, job, timings)
+    } finally {
+      logger.info({ projectId, sceneId, run, stages: timings.stages }, 'scene stages')
+    }
+  }
+
+  async #make(
+    { projectId, sceneId, run }: RenderScenePayload,
+    job: BullJob,
+    timings: StageTimings
+  ) {
     const renderRun = await RenderRun.load(projectId, run)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
     try {
-      return await this.#makeClip(renderRun, scene, job)
+      return await this.#makeClip(renderRun, scene, job, timings)
     } finally {
       await this.#sweepRunFolder(projectId, sceneId, run)
     }
   }
 
-  async #makeClip(renderRun: RenderRun, scene: Scene, job: BullJob) {
+  async #makeClip(renderRun: RenderRun, scene: Scene, job: BullJob, timings: StageTimings) {
     const { project, run } = renderRun
     const projectId = project.id
-    await this.video.advance(projectId, run, 'process', PROGRESS.processing)
+    await timings.time('announce', () =>
+      this.video.advance(projectId, run, 'process', PROGRESS.processing)
+    )
 
     const kept = scene.clipSourceKey
     if (kept) {
       await this.scenes.clipMade(scene, run)
-      await this.#recordProgress(renderRun)
+      await timings.time('announce', () => this.#recordProgress(renderRun))
       return { sourceKey: kept }
     }
 
-    await this.scenes.begin(scene)
+    await timings.time('announce', () => this.scenes.begin(scene))
     const watch = renderRun.watch()
     try {
       const { made, created } = await withJobWorkspace(job, (dir) =>
-        this.#prepare(renderRun, scene, dir, watch.signal, job)
+        this.#prepare(renderRun, scene, dir, watch.signal, job, timings)
       )
       if (!(await this.scenes.clipMade(scene, run, made))) {
         // Cancelled or edited meanwhile: the cancel refunded this scene, the edit wants new words.
@@ -96,7 +113,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
         // An outdated still, replaced by the new clip's first frame.
         await this.storage.delete(scene.thumbnailKey)
       }
-      await this.#recordProgress(renderRun)
+      await timings.time('announce', () => this.#recordProgress(renderRun))
       return { sourceKey: made.clipSourceKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
@@ -143,7 +160,8 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     scene: Scene,
     dir: string,
     signal: AbortSignal,
-    job: BullJob<RenderScenePayload>
+    job: BullJob<RenderScenePayload>,
+    timings: StageTimings
   ) {
     const { project } = renderRun
     const { quality } = await renderRun.settings()
@@ -155,28 +173,34 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     const folder = sceneRunFolder(project.id, scene.id, renderRun.run)
     const keyBase = `${folder}/clip-source-${Date.now()}`
 
-    const still = showsPicture(project, scene)
-      ? await this.#picture(renderRun, scene, { width, height })
-      : fromText
-        ? null
-        : await this.#storyboardStill(renderRun, scene, folder)
-    const source = await generator.clip({
-      still,
-      prompt: styledPrompt(project.styleTemplate, scene.prompt),
-      index: scene.order - 1,
-      width,
-      height,
-      workDir: dir,
-      signal,
-      // A retry, or a run after a worker crash, waits for the clip already paid for.
-      resume: job.data.clipRequest,
-      onSubmitted: (clipRequest) => job.updateData({ ...job.data, clipRequest }),
-    })
+    const still = await timings.time('still', async () =>
+      showsPicture(project, scene)
+        ? this.#picture(renderRun, scene, { width, height })
+        : fromText
+          ? null
+          : this.#storyboardStill(renderRun, scene, folder)
+    )
+    const source = await timings.time('clip', () =>
+      generator.clip({
+        still,
+        prompt: styledPrompt(project.styleTemplate, scene.prompt),
+        index: scene.order - 1,
+        width,
+        height,
+        workDir: dir,
+        signal,
+        // A retry, or a run after a worker crash, waits for the clip already paid for.
+        resume: job.data.clipRequest,
+        onSubmitted: (clipRequest) => job.updateData({ ...job.data, clipRequest }),
+      })
+    )
 
     const picture = { thumbnailKey: scene.thumbnailKey, thumbnailPrompt: scene.thumbnailPrompt }
     if (source.kind === 'still') {
       const clipSourceKey = `${keyBase}.${EXTENSIONS[source.contentType]}`
-      await this.storage.put(clipSourceKey, source.image, source.contentType)
+      await timings.time('store', () =>
+        this.storage.put(clipSourceKey, source.image, source.contentType)
+      )
       const made: MadeClip = { clipSourceKey, videoKey: scene.videoKey, ...picture }
       return { made, created: [clipSourceKey] }
     }
@@ -204,8 +228,11 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   }
 
   /**
-   * The storyboard's still, drawn and stored first when missing; the clip
-   * generator decides whether it moves over this picture or draws its own.
+   * The storyboard's still; the clip generator decides whether it moves
+   * over this picture or draws its own. A missing one (Text to Video, or
+   * words edited since) is drawn now without the caption the offline
+   * driver writes on a still to review, as the video burns in its own: the
+   * picture is drawn once, for the storyboard and the video alike.
    */
   async #storyboardStill(
     renderRun: RenderRun,
@@ -213,18 +240,23 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     folder: string
   ): Promise<StoryboardStill> {
     const { project } = renderRun
-    const request = this.stills.request(project, scene)
     if (!scene.thumbnailKey || scene.stillOutdated) {
       // An edited scene's old still shows the old words: draw the new ones.
       const outdated = scene.thumbnailKey
       const prompt = scene.prompt
-      const { image, key } = await this.stills.drawAndStore(project, scene, folder)
+      const { image, key, request } = await this.stills.drawAndStore(project, scene, {
+        caption: false,
+        folder,
+      })
       await scene.merge({ thumbnailKey: key, thumbnailPrompt: prompt }).save()
       if (outdated) await this.storage.delete(outdated)
       return { request, read: async () => image.data }
     }
     const key = scene.thumbnailKey
-    return { request, read: async () => Buffer.from(await this.storage.read(key)) }
+    return {
+      request: this.stills.request(project, scene),
+      read: async () => Buffer.from(await this.storage.read(key)),
+    }
   }
 }
 

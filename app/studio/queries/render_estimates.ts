@@ -2,14 +2,15 @@ import db from '@adonisjs/lucid/services/db'
 import type Project from '#studio/models/project'
 
 /**
- * How long renders take here, before any was measured: a fixed part (queue
- * hops, narration, the final mux) and a part per scene that grows a little
- * faster than the frame's pixels (x264 at 4K is slower per pixel than at
- * 720p). Fitted to click→player times measured through the UI on a 2-core
- * machine: 6 scenes at 720p in 14 s, 2 scenes at 2160p in 63 s
+ * How long renders take here, before any was measured: a fixed part (the
+ * request, the scene jobs and the voice-over beside them, the join) and a
+ * part per scene that grows a little slower than the frame's pixels (each
+ * encode has a cost of its own, and the soundtrack's share). Fitted to
+ * `npm run bench:e2e` on a quiet 2-core machine, Generate Final Video to
+ * done for 6 scenes: 720p in 5.2 s, 1080p in 10.1 s, 2160p in 34.3 s
  * (docs/product.md, Status).
  */
-const PRIOR = { fixedSeconds: 4, perSceneSeconds: 1.87, pixelExponent: 1.3 }
+const PRIOR = { fixedSeconds: 0.8, perSceneSeconds: 0.78, pixelExponent: 0.93 }
 /** The recent renders a machine's own speed is read from. */
 const RECENT = 20
 /** A machine is taken to be at most this many times slower or faster than the prior. */

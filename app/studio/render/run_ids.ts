@@ -33,3 +33,13 @@ export function sceneRunFolder(projectId: number, sceneId: number, run: number) 
 export function sceneStillJobId(sceneId: number, version: number) {
   return `scene-still-${sceneId}-${version}`
 }
+
+/** A run's voice-over job: narrates the video while its scenes are made. */
+export function narrateJobId(projectId: number, run: number) {
+  return `narrate-${projectId}-${run}`
+}
+
+/** Where a run's voice-over waits for the compose job, removed once the video is made. */
+export function runVoiceKey(projectId: number, run: number) {
+  return `projects/${projectId}/runs/${run}/voice`
+}

@@ -96,13 +96,20 @@ export class VideoLifecycle {
     return true
   }
 
-  /** Moves a run on to processing or rendering with its progress, never backwards. */
+  /**
+   * Moves a run on to processing or rendering with its progress, never
+   * backwards; a step that changes neither is not written nor announced
+   * (each announcement reloads every open status page).
+   */
   async advance(projectId: number, run: number, to: 'process' | 'render', progress: number) {
     const { from, to: status } = VIDEO_TRANSITIONS[to]
     const updated = await Project.query()
       .where('id', projectId)
       .where('render_run', run)
       .whereIn('status', [...from])
+      .where((changes) =>
+        changes.whereNot('status', status).orWhere('progress_percent', '<', progress)
+      )
       .update({
         status,
         progress_percent: db.raw('greatest(progress_percent, ?)', [progress]),

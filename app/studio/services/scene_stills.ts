@@ -17,11 +17,15 @@ export class SceneStills {
     private storage: MediaStorage
   ) {}
 
-  /** What the still is drawn from; the offline driver writes the scene's words on it. */
-  request(project: Project, scene: Scene): ImageRequest {
+  /**
+   * What the still is drawn from; the offline driver writes the scene's
+   * words on it unless `caption` is false.
+   */
+  request(project: Project, scene: Scene, caption = true): ImageRequest {
     return {
       prompt: styledPrompt(project.styleTemplate, scene.prompt),
       sceneText: sceneWords(project.styleTemplate, scene.prompt),
+      caption,
       style: project.style,
       aspectRatio: project.aspectRatio,
       seed: scene.id,
@@ -31,16 +35,21 @@ export class SceneStills {
 
   /**
    * Draws the still and stores it under a new key in `folder` (by default
-   * the scene's), which it returns with the image.
+   * the scene's), which it returns with the image and its request; the
+   * offline driver captions it unless `caption` is false.
    */
   async drawAndStore(
     project: Project,
     scene: Scene,
-    folder = `projects/${project.id}/scenes/${scene.id}`
+    {
+      caption = true,
+      folder = `projects/${project.id}/scenes/${scene.id}`,
+    }: { caption?: boolean; folder?: string } = {}
   ) {
-    const image = await this.ai.imageGenerator.generate(this.request(project, scene))
+    const request = this.request(project, scene, caption)
+    const image = await this.ai.imageGenerator.generate(request)
     const key = `${folder}/still-${Date.now()}.jpg`
     await this.storage.put(key, image.data, image.contentType)
-    return { image, key }
+    return { image, key, request }
   }
 }

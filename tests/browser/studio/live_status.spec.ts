@@ -48,13 +48,13 @@ test.group('Live status in the browser', (group) => {
   }) => {
     const user = await createAccount('time.left@example.com')
     const project = await createProject(user, 6)
-    // Six 720p scenes queued a moment ago and no worker: the estimate alone moves.
+    // Six 4K scenes queued a moment ago and no worker: the estimate alone moves.
     await project
       .merge({
         status: 'processing',
         progressPercent: 33,
         renderRun: 1,
-        renderPixels: 720 * 1280,
+        renderPixels: 2160 * 3840,
         renderScenes: 6,
         renderStartedAt: DateTime.now(),
       })

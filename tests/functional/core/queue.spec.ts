@@ -6,6 +6,7 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import { postgresConnection } from '#config/database'
 import HealthPingJob from '#core/jobs/health_ping_job'
+import { Job } from '#core/queue/job'
 import { QueueWorker } from '#core/queue/queue_worker'
 import { QueueService, type QueueConfig } from '#core/queue/queue_service'
 import { until } from '#tests/helpers/wait'
@@ -38,6 +39,31 @@ test.group('Queue', () => {
       assert.equal(result.workerPid, process.pid)
       assert.equal(await queues.queue(HealthPingJob.queueName).getJobState(job.id!), 'completed')
     })
+
+  test('a worker readies each job it runs once, as it starts', async ({ assert, cleanup }) => {
+    const readied: string[] = []
+    class ReadiedJob extends Job<Record<string, never>, string> {
+      static jobName = 'test.readied'
+      static queueName = 'default'
+      async prepare() {
+        readied.push(ReadiedJob.jobName)
+      }
+      async handle() {
+        return 'done'
+      }
+    }
+    const queues = await app.container.make(QueueService)
+    const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
+      HealthPingJob,
+      ReadiedJob,
+    ])
+    cleanup(() => worker.stop())
+
+    await worker.start()
+
+    await until(() => readied.length > 0, 5000, 'the job to be readied')
+    assert.deepEqual(readied, [ReadiedJob.jobName])
+  })
 
   test('the queue:work process answers jobs and exits cleanly on {$self}')
     .with(['SIGTERM', 'SIGINT'] as const)

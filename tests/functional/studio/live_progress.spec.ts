@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import app from '@adonisjs/core/services/app'
 import transmit from '@adonisjs/transmit/services/main'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, generateAll, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
 import { until } from '#tests/helpers/wait'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 
 test.group('Live progress (SSE)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -81,5 +83,32 @@ test.group('Live progress (SSE)', (group) => {
       seen.map((event) => event.status),
       ['processing', 'rendering', 'done']
     )
+  })
+
+  test('a step that changes neither status nor progress is not announced', async ({
+    assert,
+    cleanup,
+  }) => {
+    const sent: unknown[] = []
+    const broadcast = transmit.broadcast.bind(transmit)
+    transmit.broadcast = (channel, payload) => {
+      sent.push(payload)
+      broadcast(channel, payload)
+    }
+    cleanup(() => {
+      transmit.broadcast = broadcast
+    })
+    const user = await createAccount('sse.quiet@example.com')
+    const project = await createProject(user, 2)
+    await project.merge({ status: 'processing', progressPercent: 46, renderRun: 1 }).save()
+    const lifecycle = await app.container.make(VideoLifecycle)
+
+    const again = await lifecycle.advance(project.id, 1, 'process', 33)
+    const forward = await lifecycle.advance(project.id, 1, 'process', 60)
+
+    assert.isFalse(again)
+    assert.isTrue(forward)
+    await until(() => sent.length > 0, 10_000, 'the announcement of the step forward')
+    assert.deepEqual(sent, [{ status: 'processing', progress: 60, error: null }])
   })
 })

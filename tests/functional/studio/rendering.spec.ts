@@ -27,7 +27,12 @@ import {
 import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 import { until } from '#tests/helpers/wait'
-import { renderSceneJobId, runCreditsReference } from '#studio/render/run_ids'
+import {
+  narrateJobId,
+  renderSceneJobId,
+  runCreditsReference,
+  runVoiceKey,
+} from '#studio/render/run_ids'
 import { SIGNUP_REFERENCE } from '#billing/ledger_references'
 
 async function ledger(userId: number) {
@@ -127,6 +132,60 @@ test.group('Rendering: charge and pipeline', (group) => {
     const download = new URL(video2.body().outputVideoUrl, 'http://localhost')
     const served = await client.get(download.pathname + download.search)
     served.assertStatus(200)
+  })
+
+  test('the voice-over is spoken while the scenes are made, and not kept once the video is', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('voice-beside@example.com')
+    const project = await createProject(user, 2)
+
+    const response = await generateAll(client, user, project.id)
+
+    response.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    const queues = await app.container.make(QueueService)
+    const media = queues.queue('media')
+    const narration = await media.getJob(narrateJobId(project.id, 1))
+    const scenes = await Scene.query().where('project_id', project.id)
+    const sceneJobs = await Promise.all(
+      scenes.map((scene) => media.getJob(renderSceneJobId(scene.id, 1)))
+    )
+    // Beside the scene jobs, not after the last of them: the compose job starts its encodes at once.
+    assert.isAtMost(narration!.processedOn!, Math.max(...sceneJobs.map((job) => job!.finishedOn!)))
+    assert.isNull(await new MediaStorage().stat(runVoiceKey(project.id, 1)))
+    const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+    cleanup(removeFile)
+    const info = await probe(path)
+    assert.isTrue(info.streams.some((stream) => stream.codecType === 'audio'))
+  })
+
+  test("Text to Video draws each scene's picture once: the storyboard's still is what the video moves over", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('drawn-once@example.com')
+    const project = await createProject(user, 2)
+
+    const response = await generateAll(client, user, project.id)
+
+    response.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    const storage = new MediaStorage()
+    const scenes = await Scene.query().where('project_id', project.id)
+    for (const scene of scenes) {
+      const still = await storage.read(scene.thumbnailKey!)
+      const source = await storage.read(scene.clipSourceKey!)
+      assert.isTrue(Buffer.from(still).equals(Buffer.from(source)), `scene ${scene.order}`)
+      assert.equal(scene.thumbnailPrompt, scene.prompt)
+    }
   })
 
   test('the {plan} plan renders at its plan row quality: {width}x{height} at RENDER_SCALE 0.25')
@@ -294,6 +353,12 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(failed.status, 'failed')
     assert.equal(failed.progressPercent, 0)
     assert.include(failed.error!, 'Fal AI Balance Exhausted')
+    // One transaction writes both; the tests' shared one shows the status a moment before the refund.
+    await until(
+      async () => onlyReason(await ledger(user.id), 'refund').length > 0,
+      10_000,
+      'the refund'
+    )
     const refunds = onlyReason(await ledger(user.id), 'refund')
     assert.deepEqual(refunds, [
       { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },

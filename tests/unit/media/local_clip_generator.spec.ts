@@ -49,6 +49,23 @@ test.group('LocalClipGenerator', () => {
     assert.isFalse(read, 'the stored still is not read: it carries the caption')
   })
 
+  test("a still drawn without its caption is the clip's source as it comes: nothing is drawn again", async ({
+    assert,
+  }) => {
+    const plain = await new LocalImageGenerator().generate({ ...drawing, caption: false })
+    const noDrawing: ImageGenerator = {
+      generate: async () => {
+        throw new Error('a caption-free still was drawn again')
+      },
+    }
+
+    const clip = await new LocalClipGenerator(noDrawing).clip(
+      clipRequest({ request: { ...drawing, caption: false }, read: async () => plain.data })
+    )
+
+    assert.deepEqual(clip, { kind: 'still', image: plain.data, contentType: 'image/jpeg' })
+  })
+
   test("the creator's framed picture is the clip's source as it comes: nothing is drawn", async ({
     assert,
   }) => {

@@ -78,4 +78,25 @@ test.group('synthesizeSpeech', () => {
     assert.isAbove(wavSeconds(french.wav), 0.3)
     await assert.rejects(() => synthesizeSpeech('Hello', 'xx-unknown'))
   })
+
+  test('speaks off the main thread: the process keeps serving while a voice-over is made', async ({
+    assert,
+  }) => {
+    await synthesizeSpeech('Warm up.', 'en-us')
+    const script = 'The keeper climbs the stairs and lights the lamp for the ships. '.repeat(8)
+    let turns = 0
+    let speaking = true
+    const turn = () => {
+      turns++
+      if (speaking) setImmediate(turn)
+    }
+    setImmediate(turn)
+
+    const speech = await synthesizeSpeech(script, 'en-us')
+    speaking = false
+
+    assert.isAbove(speech.words.length, 90)
+    // A synthesis on the main thread would run from start to end without one turn of the loop.
+    assert.isAbove(turns, 1)
+  })
 })

@@ -1,8 +1,12 @@
+import { Worker } from 'node:worker_threads'
 import { ProviderError, type TimedWord } from '#media/providers/contracts'
 
 /**
- * Offline speech with eSpeak NG compiled to WebAssembly. The module is loaded
- * once and kept; synthesis is synchronous inside it, so calls never interleave.
+ * Offline speech with eSpeak NG compiled to JavaScript, in a thread of its
+ * own: a synthesis is synchronous and takes up to a second or two, which on
+ * the main thread would hold every other job, lock renewal and request of
+ * the process. The engine is loaded once per process and kept; requests
+ * run one after another in the order they came.
  */
 
 export type Speech = {
@@ -20,51 +24,130 @@ type EspeakEvent = {
   audio_position: number
 }
 
-type EspeakVoiceEntry = { identifier: string; languages: { name: string }[] }
-
-// The package ships no type declarations: these describe the part we call.
-type EspeakWorker = {
-  set_voice(name: string): number
-  set_rate(wordsPerMinute: number): number
-  list_voices(): EspeakVoiceEntry[]
-  synthesize(text: string, onChunk: (samples: Int16Array, events: EspeakEvent[]) => void): void
-}
-type EspeakModule = { eSpeakNGWorker: new () => EspeakWorker }
+type Request = { id: number; markup: string; voiceId: string; wordsPerMinute: number }
+type Reply =
+  | { id: number; pcm: Int16Array; events: EspeakEvent[] }
+  | { id: number; unknownVoice: true }
+  | { id: number; error: string; loading: boolean }
 
 const PACKAGE = '@echogarden/espeak-ng-emscripten'
 const SAMPLE_RATE = 22050
 // 2.5 words a second, the pace script lengths and credits are planned at (docs/decisions.md).
 const WORDS_PER_MINUTE = 150
 
-let worker: Promise<EspeakWorker> | undefined
-
-function espeak() {
-  worker ??= loadWorker().catch((error: unknown) => {
-    worker = undefined
-    throw new ProviderError('eSpeak NG could not be loaded', 'configuration', { cause: error })
-  })
-  return worker
-}
-
-async function loadWorker() {
-  // A variable specifier: the untyped package is described by EspeakModule instead.
-  const imported = (await import(PACKAGE)) as { default: () => Promise<EspeakModule> }
-  const module = await imported.default()
-  return new module.eSpeakNGWorker()
-}
-
 /**
- * Selects a voice such as `en-us`, `fr-fr` or `de+f4` (a voice plus a variant).
- * Language codes that are not voice file names resolve through the voice list.
+ * The thread's code, plain JavaScript run as a script (no loader hooks
+ * needed in development, tests or the build). A voice such as `en-us`,
+ * `fr-fr` or `de+f4` (a voice plus a variant); language codes that are not
+ * voice file names resolve through the voice list.
  */
-function selectVoice(engine: EspeakWorker, voiceId: string) {
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads')
+let engine
+function load() {
+  engine ??= import(workerData.packageUrl).then(async (imported) => {
+    const module = await imported.default()
+    return new module.eSpeakNGWorker()
+  })
+  return engine
+}
+function selectVoice(engine, voiceId) {
   if (engine.set_voice(voiceId) === 0) return true
   const [language, variant] = voiceId.toLowerCase().split('+')
   const match = engine
     .list_voices()
     .find((voice) => voice.languages.some((entry) => entry.name === language))
   if (!match) return false
-  return engine.set_voice(variant ? `${match.identifier}+${variant}` : match.identifier) === 0
+  return engine.set_voice(variant ? match.identifier + '+' + variant : match.identifier) === 0
+}
+parentPort.on('message', async ({ id, markup, voiceId, wordsPerMinute }) => {
+  let loading = true
+  try {
+    const engine = await load()
+    loading = false
+    if (!selectVoice(engine, voiceId)) return parentPort.postMessage({ id, unknownVoice: true })
+    engine.set_rate(wordsPerMinute)
+    const chunks = []
+    const events = []
+    engine.synthesize(markup, (samples, chunkEvents) => {
+      if (samples && samples.length) chunks.push(samples)
+      events.push(...chunkEvents)
+    })
+    const pcm = new Int16Array(chunks.reduce((total, chunk) => total + chunk.length, 0))
+    let offset = 0
+    for (const chunk of chunks) {
+      pcm.set(chunk, offset)
+      offset += chunk.length
+    }
+    parentPort.postMessage({ id, pcm, events }, [pcm.buffer])
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error), loading })
+  }
+})
+`
+
+type Pending = { resolve: (reply: Reply) => void; reject: (error: Error) => void }
+
+let thread: { worker: Worker; pending: Map<number, Pending> } | undefined
+let nextId = 0
+
+function engineThread() {
+  if (thread) return thread
+  const worker = new Worker(THREAD, {
+    eval: true,
+    workerData: { packageUrl: import.meta.resolve(PACKAGE) },
+  })
+  const pending = new Map<number, Pending>()
+  const current = { worker, pending }
+  const settle = (id: number) => {
+    const waiting = pending.get(id)
+    pending.delete(id)
+    // An idle thread does not keep the process alive.
+    if (pending.size === 0) worker.unref()
+    return waiting
+  }
+  worker.on('message', (reply: Reply) => settle(reply.id)?.resolve(reply))
+  const fail = (error: Error) => {
+    if (thread === current) thread = undefined
+    for (const id of [...pending.keys()]) settle(id)?.reject(error)
+  }
+  worker.on('error', fail)
+  worker.on('exit', (code) => fail(new Error(`the eSpeak NG thread exited with ${code}`)))
+  worker.unref()
+  thread = current
+  return current
+}
+
+function ask(request: Omit<Request, 'id'>) {
+  const { worker, pending } = engineThread()
+  const id = nextId++
+  return new Promise<Reply>((resolve, reject) => {
+    pending.set(id, { resolve, reject })
+    worker.ref()
+    worker.postMessage({ id, ...request })
+  }).then((reply) => {
+    if ('error' in reply) {
+      throw reply.loading
+        ? new ProviderError('eSpeak NG could not be loaded', 'configuration', {
+            cause: new Error(reply.error),
+          })
+        : new Error(`eSpeak NG failed: ${reply.error}`)
+    }
+    return reply
+  })
+}
+
+const WARM_UP =
+  'Every night the old keeper climbed the spiral stairs of the lighthouse and lit the great lamp for the ships.'
+
+/**
+ * Loads the engine and runs it ahead of the first voice-over (a worker at
+ * start), so the first video after a restart does not wait for it: the
+ * engine is JavaScript compiled from C, and reaches its full speed only
+ * after a few sentences (from about 0.7 s to 0.1 s for a 30-second script).
+ */
+export async function warmUpSpeech() {
+  for (let pass = 0; pass < 3; pass++) await synthesizeSpeech(WARM_UP, 'en-us')
 }
 
 export async function synthesizeSpeech(
@@ -72,28 +155,22 @@ export async function synthesizeSpeech(
   voiceId: string,
   options: { speed?: number } = {}
 ): Promise<Speech> {
-  const engine = await espeak()
-  if (!selectVoice(engine, voiceId)) {
-    throw new ProviderError(`Unknown eSpeak voice "${voiceId}"`, 'rejected_input')
-  }
-  engine.set_rate(Math.round(WORDS_PER_MINUTE * (options.speed ?? 1)))
-
   const tokens = text.split(/\s+/).filter(Boolean)
   // The engine reads SSML: escaping keeps user text from being taken as markup.
   const markup = tokens.map(escapeMarkup).join(' ')
-  const chunks: Int16Array[] = []
-  const events: EspeakEvent[] = []
-  engine.synthesize(markup, (samples, chunkEvents) => {
-    if (samples?.length) chunks.push(samples)
-    events.push(...chunkEvents)
+  const reply = await ask({
+    markup,
+    voiceId,
+    wordsPerMinute: Math.round(WORDS_PER_MINUTE * (options.speed ?? 1)),
   })
-
-  const pcm = concatSamples(chunks)
-  const durationMs = Math.round((pcm.length / SAMPLE_RATE) * 1000)
+  if ('unknownVoice' in reply) {
+    throw new ProviderError(`Unknown eSpeak voice "${voiceId}"`, 'rejected_input')
+  }
+  const durationMs = Math.round((reply.pcm.length / SAMPLE_RATE) * 1000)
   return {
-    wav: wavFile(pcm, SAMPLE_RATE),
+    wav: wavFile(reply.pcm, SAMPLE_RATE),
     sampleRate: SAMPLE_RATE,
-    words: wordTimings(tokens, events, durationMs),
+    words: wordTimings(tokens, reply.events, durationMs),
   }
 }
 
@@ -136,16 +213,6 @@ function wordTimings(tokens: string[], events: EspeakEvent[], durationMs: number
     startMs: startsMs[index],
     endMs: startsMs[index + 1] ?? durationMs,
   }))
-}
-
-function concatSamples(chunks: Int16Array[]) {
-  const pcm = new Int16Array(chunks.reduce((total, chunk) => total + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    pcm.set(chunk, offset)
-    offset += chunk.length
-  }
-  return pcm
 }
 
 /** A canonical 44-byte RIFF/WAVE header followed by 16-bit mono PCM. */

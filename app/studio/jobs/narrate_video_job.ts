@@ -1,0 +1,97 @@
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import { UnrecoverableError, type Job as BullJob } from 'bullmq'
+import { Job } from '#core/queue/job'
+import { StageTimings } from '#core/stage_timings'
+import { AiProviders } from '#media/providers/ai_providers'
+import { ProviderError, type Speech, type TimedWord } from '#media/providers/contracts'
+import { MediaStorage } from '#media/services/media_storage'
+import type Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import { narrationOf } from '#studio/styles'
+import { RenderRun } from '#studio/render/render_run'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
+import { runVoiceKey } from '#studio/render/run_ids'
+
+export type NarrateVideoPayload = { projectId: number; run: number }
+
+/** A run's voice-over as the compose job reads it back: stored, with its word timings. */
+export type StoredNarration = {
+  voiceKey: string
+  contentType: Speech['contentType']
+  words: TimedWord[]
+}
+
+/** What the job answers its parent: the stored voice-over, or none when no scene has words. */
+export type NarrateVideoResult = { narration: StoredNarration | null }
+
+/**
+ * The voice-over and its word timings, from the provider of the chosen
+ * voice: the narrator says the scenes' words as the storyboard shows them.
+ * Null when no scene has words to say.
+ */
+export async function speakScenes(ai: AiProviders, project: Project, scenes: Scene[]) {
+  const narration = narrationOf(project.styleTemplate, scenes)
+  if (!narration) return null
+  const { synthesizer, voiceId } = ai.narrator(project.voice)
+  return synthesizer.synthesize(narration, voiceId, { speed: project.voice.speed })
+}
+
+/**
+ * A child of the render flow beside the scene jobs: the voice-over is
+ * spoken and stored while the scenes are made, so the compose job starts
+ * its encodes at once (the captions follow the word timings it returns).
+ * Transient provider faults retry with backoff; anything else fails the
+ * run (refunded), as a failure to compose would.
+ */
+@inject()
+export default class NarrateVideoJob extends Job<NarrateVideoPayload, NarrateVideoResult | null> {
+  static jobName = 'studio.narrate_video'
+  static queueName = 'media'
+
+  constructor(
+    private ai: AiProviders,
+    private storage: MediaStorage,
+    private video: VideoLifecycle
+  ) {
+    super()
+  }
+
+  /** The first video after a worker starts does not wait for the offline voice to load. */
+  async prepare() {
+    await this.ai.warmUpNarrators()
+  }
+
+  async handle({ projectId, run }: NarrateVideoPayload, job: BullJob) {
+    const timings = new StageTimings()
+    const renderRun = await RenderRun.load(projectId, run)
+    if (!renderRun) return null
+    try {
+      const scenes = await Scene.query().where('project_id', projectId).orderBy('order')
+      const speech = await timings.time('narration', () =>
+        speakScenes(this.ai, renderRun.project, scenes)
+      )
+      if (!speech) return { narration: null }
+      const voiceKey = runVoiceKey(projectId, run)
+      await timings.time('store', () =>
+        this.storage.put(voiceKey, speech.audio, speech.contentType)
+      )
+      if (!(await renderRun.stillActive())) {
+        // Cancelled meanwhile: no compose job will read it.
+        await this.storage.delete(voiceKey)
+        return null
+      }
+      return { narration: { voiceKey, contentType: speech.contentType, words: speech.words } }
+    } catch (error) {
+      if (!(await renderRun.stillActive())) return null
+      const retryable = !(error instanceof ProviderError) || error.kind === 'transient'
+      if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+        throw error
+      }
+      await this.video.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
+      throw new UnrecoverableError((error as Error).message)
+    } finally {
+      logger.info({ projectId, run, stages: timings.stages }, 'narration stages')
+    }
+  }
+}
