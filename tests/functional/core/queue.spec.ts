@@ -100,7 +100,7 @@ test.group('Queue', () => {
 
   test('queue:work runs QUEUE_CONCURRENCY jobs at once on every queue, --concurrency over it')
     .with([
-      { args: [], env: {}, queues: 'default:2,media:2,render:1' },
+      { args: [], env: {}, queues: 'default:2,media:3,render:1' },
       { args: [], env: { QUEUE_CONCURRENCY: '3' }, queues: 'default:3,media:3,render:3' },
       {
         args: ['--concurrency', '1'],
