@@ -217,7 +217,7 @@ function watchAffinity(workers: Worker[]) {
 /** A JSON call as the signed-in user, with the XSRF token the cookie carries. */
 function api(base: string, cookie: string) {
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '')
-  return async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown): Promise<any> => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -228,10 +228,17 @@ function api(base: string, cookie: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
+    // A user may create 10 projects a minute: the runs follow each other faster than that.
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('Retry-After') ?? 5)
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+      return call(method, path, body)
+    }
     if (!response.ok)
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
     return response.json()
   }
+  return call
 }
 
 type Bench = {
