@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { MAX_PICTURES } from '@shared/script_plan'
 import { routeRequest } from '~/lib/api_route'
 import type { UploadState } from '~/lib/direct_upload'
-import { importPicture, uploadPicture, type UploadedPicture } from '~/lib/picture_upload'
+import type { UploadedPicture } from '~/lib/picture_upload'
 import { toast } from '~/lib/toast'
+
+/** The upload code loads with the first picture, not with /setup (docs/product.md, Image to Video). */
+const uploads = () => import('~/lib/picture_upload')
 
 /** One picture on its way: what it is called, what it looks like, where it stands. */
 export type PictureItem = {
@@ -84,9 +87,10 @@ export function usePictures() {
         state: { name: 'waiting' },
         picture: null,
       }
-      queue.current.push(async () =>
+      queue.current.push(async () => {
+        const { uploadPicture } = await uploads()
         settle(key, await uploadPicture(file, (state) => update(key, { state })))
-      )
+      })
       return item
     })
     setItems((current) => [...current, ...added])
@@ -106,9 +110,10 @@ export function usePictures() {
       ...current,
       { key, label, preview: null, state: { name: 'waiting' }, picture: null },
     ])
-    queue.current.push(async () =>
+    queue.current.push(async () => {
+      const { importPicture } = await uploads()
       settle(key, await importPicture(url, (state) => update(key, { state })))
-    )
+    })
     pump()
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
@@ -7,7 +7,6 @@ import { AspectRatioCard } from '~/components/studio/aspect_ratio_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { MusicCard } from '~/components/studio/music_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
-import { PicturesCard } from '~/components/studio/pictures/pictures_card'
 import { ScriptCard } from '~/components/studio/script_card'
 import { SetupSummary } from '~/components/studio/setup/setup_summary'
 import { StyleCard, type StyleOption } from '~/components/studio/style_card'
@@ -18,7 +17,14 @@ import { useSetupChoices, type SetupDefaults } from '~/hooks/studio/use_setup_ch
 import { useStillsProgress, type Stills } from '~/hooks/studio/use_stills_progress'
 import { client } from '~/lib/client'
 import { pageWrite } from '~/lib/page_write'
+import { lazyNamed } from '~/lib/lazy'
 import { countWords } from '~/lib/studio'
+
+/** Image to Video's card loads when that mode is chosen, not with every /setup. */
+const PicturesCard = lazyNamed(
+  () => import('~/components/studio/pictures/pictures_card'),
+  'PicturesCard'
+)
 
 type SetupProps = {
   /** GET /api/voice-providers as a prop; null when the voice provider did not answer. */
@@ -89,11 +95,15 @@ export default function Setup({
           <div className="min-w-0 space-y-6">
             <GenerationModeCard value={choices.mode} onChange={choices.setMode} disabled={busy} />
             {pictureMode && (
-              <PicturesCard
-                pictures={pictures}
-                words={countWords(choices.script)}
-                disabled={busy}
-              />
+              <Suspense
+                fallback={<div className="h-48 animate-pulse rounded-xl border bg-muted" />}
+              >
+                <PicturesCard
+                  pictures={pictures}
+                  words={countWords(choices.script)}
+                  disabled={busy}
+                />
+              </Suspense>
             )}
             <ScriptCard
               overPictures={pictureMode}
