@@ -45,7 +45,6 @@
 |
 */
 import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,6 +62,7 @@ import {
   run,
   signIn,
   waitForServer,
+  productionEnv,
 } from './bench_support.ts'
 import { measureLatency, printLatency } from './bench_latency.ts'
 
@@ -243,23 +243,13 @@ async function main() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const storage = await mkdtemp(join(tmpdir(), 'reelforge-bench-'))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: base,
-    APP_KEY: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    DB_HOST: database.host,
-    DB_PORT: String(database.port),
-    DB_USER: database.user,
-    DB_DATABASE: DATABASE,
-    SESSION_DRIVER: 'database',
-    DRIVE_FS_ROOT: storage,
-    BENCH_ROUTES: 'true',
-  }
-  delete env.DATABASE_URL
+  const env = productionEnv(
+    { port, databaseName: DATABASE, storage },
+    {
+      SESSION_DRIVER: 'database',
+      BENCH_ROUTES: 'true',
+    }
+  )
   delete env.REDIS_URL
 
   if (!options['skip-build']) {

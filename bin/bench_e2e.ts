@@ -26,7 +26,7 @@
 |
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -55,6 +55,7 @@ import {
   table,
   VOICE_OVER,
   waitForServer,
+  productionEnv,
 } from './bench_support.ts'
 
 const { values: options } = parseArgs({
@@ -278,22 +279,10 @@ async function main() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const storage = await mkdtemp(join(tmpdir(), 'reelforge-bench-e2e-'))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: base,
-    APP_KEY: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    DB_HOST: database.host,
-    DB_PORT: String(database.port),
-    DB_USER: database.user,
-    DB_DATABASE: DATABASE,
-    SESSION_DRIVER: 'database',
-    DRIVE_FS_ROOT: storage,
-  }
-  delete env.DATABASE_URL
+  const env = productionEnv(
+    { port, databaseName: DATABASE, storage },
+    { SESSION_DRIVER: 'database' }
+  )
   delete env.REDIS_URL
 
   if (!options['skip-build']) {

@@ -26,7 +26,6 @@
 |
 */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
@@ -45,6 +44,8 @@ import {
   run,
   signIn,
   waitForServer,
+  apiClient,
+  productionEnv,
 } from './bench_support.ts'
 import { checkRun } from './bench_scale_check.ts'
 
@@ -214,35 +215,9 @@ function watchAffinity(workers: Worker[]) {
   }
 }
 
-/** A JSON call as the signed-in user, with the XSRF token the cookie carries. */
-function api(base: string, cookie: string) {
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '')
-  const call = async (method: string, path: string, body?: unknown): Promise<any> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        'Accept': 'application/json',
-        'Cookie': cookie,
-        'X-XSRF-TOKEN': xsrf,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    // A user may create 10 projects a minute: the runs follow each other faster than that.
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('Retry-After') ?? 5)
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-      return call(method, path, body)
-    }
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    return response.json()
-  }
-  return call
-}
-
 type Bench = {
-  call: ReturnType<typeof api>
+  /** A JSON call as the signed-in user (apiClient). */
+  call: ReturnType<typeof apiClient>
   env: NodeJS.ProcessEnv
   db: pg.Client
   queues: { media: Queue; render: Queue }
@@ -416,22 +391,12 @@ async function main() {
   const [port, redisPort] = [await freePort(), await freePort()]
   const base = `http://127.0.0.1:${port}`
   const storage = await mkdtemp(join(tmpdir(), 'reelforge-bench-scale-'))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: base,
-    APP_KEY: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    DB_HOST: database.host,
-    DB_PORT: String(database.port),
-    DB_USER: database.user,
-    DB_DATABASE: DATABASE,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    DRIVE_FS_ROOT: storage,
-  }
-  delete env.DATABASE_URL
+  const env = productionEnv(
+    { port, databaseName: DATABASE, storage },
+    {
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    }
+  )
   // The cores the workers leave, for the web server and Redis; none on a 2-core machine.
   const spare = cpus.spare.join(',')
   const pinned = (command: string, args: string[]): [string, string[]] =>
@@ -477,7 +442,7 @@ async function main() {
       EMAIL,
     ])
     const bench: Bench = {
-      call: api(base, cookie),
+      call: apiClient(base, cookie),
       env,
       db,
       queues,

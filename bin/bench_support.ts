@@ -10,6 +10,7 @@
 |
 */
 import { spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -137,7 +138,7 @@ export async function signIn(base: string, env: NodeJS.ProcessEnv, email: string
 /** A JSON call as a signed-in user, with the XSRF token the cookie carries; throws on a refusal. */
 export function apiClient(base: string, cookie: string) {
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '')
-  return async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown): Promise<any> => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -148,12 +149,19 @@ export function apiClient(base: string, cookie: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
+    // A user may create 10 projects a minute: benches that follow each other faster wait it out.
+    if (response.status === 429) {
+      const wait = Number(response.headers.get('Retry-After') ?? 5)
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+      return call(method, path, body)
+    }
     if (!response.ok) {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
     }
     const text = await response.text()
     return text ? JSON.parse(text) : null
   }
+  return call
 }
 
 /**
@@ -205,4 +213,33 @@ export function table(rows: string[][]) {
     `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`
   return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
+}
+
+/**
+ * The environment a bench's production server and workers run with: its own
+ * port, database and storage folder, a fresh APP_KEY, never the developer's
+ * DATABASE_URL.
+ */
+export function productionEnv(
+  { port, databaseName, storage }: { port: number; databaseName: string; storage: string },
+  extra: NodeJS.ProcessEnv = {}
+): NodeJS.ProcessEnv {
+  const base = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: base,
+    APP_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    DB_HOST: database.host,
+    DB_PORT: String(database.port),
+    DB_USER: database.user,
+    DB_DATABASE: databaseName,
+    DRIVE_FS_ROOT: storage,
+    ...extra,
+  }
+  delete env.DATABASE_URL
+  return env
 }
