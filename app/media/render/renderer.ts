@@ -10,10 +10,14 @@ import { captionsFor } from '#media/render/captions'
 import { assemble } from '#media/render/composer'
 import { prepareOverlays } from '#media/render/overlays'
 import { encodeScene } from '#media/render/scene_encoder'
-import { SCENE_SECONDS, threadsPerEncode } from '#media/render/types'
+import { sceneLengths } from '#media/render/scene_narration'
+import { threadsPerEncode } from '#media/render/types'
 
 export type RenderVideoInput = {
-  /** One source per scene, in order; each becomes exactly SCENE_SECONDS of the video. */
+  /**
+   * One source per scene, in order; each becomes SCENE_SECONDS of the video,
+   * the last one held longer when the voice-over runs on past it.
+   */
   scenes: ClipSource[]
   /** The narration (WAV or MP3) and its word timings: captions follow them. */
   voice: { path: string; words: TimedWord[] } | null
@@ -66,7 +70,8 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
   const { size, signal, timings } = input
   const timed = <T>(stage: string, work: () => Promise<T>) =>
     timings ? timings.time(stage, work) : work()
-  const durationSeconds = input.scenes.length * SCENE_SECONDS
+  const sceneSeconds = sceneLengths(input.scenes.length, input.voice?.words ?? [])
+  const durationSeconds = sceneSeconds.reduce((total, seconds) => total + seconds, 0)
   const started = performance.now()
   const dir = await mkdtemp(join(input.workDir, 'reelforge-render-'))
   try {
@@ -96,7 +101,7 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
           source,
           {
             index,
-            seconds: SCENE_SECONDS,
+            seconds: sceneSeconds[index],
             size,
             overlay: overlays.forClip(index),
             overlayEnv: overlays.env,

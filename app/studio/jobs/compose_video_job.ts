@@ -109,7 +109,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       await writeFile(path, await this.storage.read(narration.voiceKey))
       return { path, words: narration.words, key: narration.voiceKey }
     }
-    const speech = await speakScenes(this.ai, project, scenes)
+    const speech = await speakScenes(this.ai, project, scenes, dir)
     if (!speech) return null
     const path = join(dir, voiceFileName(speech.contentType))
     await writeFile(path, speech.audio)
