@@ -10,15 +10,16 @@ import { captionsFor } from '#media/render/captions'
 import { assemble } from '#media/render/composer'
 import { prepareOverlays } from '#media/render/overlays'
 import { encodeScene } from '#media/render/scene_encoder'
-import { sceneLengths } from '#media/render/scene_narration'
-import { threadsPerEncode } from '#media/render/types'
+import { SCENE_SECONDS, threadsPerEncode } from '#media/render/types'
 
 export type RenderVideoInput = {
-  /**
-   * One source per scene, in order; each becomes SCENE_SECONDS of the video,
-   * the last one held longer when the voice-over runs on past it.
-   */
+  /** One source per scene, in order. */
   scenes: ClipSource[]
+  /**
+   * Each scene's length in seconds, SCENE_SECONDS where not given (the last
+   * scene is held longer when the voice-over runs on past it: sceneLengths).
+   */
+  sceneSeconds?: number[]
   /** The narration (WAV or MP3) and its word timings: captions follow them. */
   voice: { path: string; words: TimedWord[] } | null
   music: { path: string } | null
@@ -70,7 +71,7 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
   const { size, signal, timings } = input
   const timed = <T>(stage: string, work: () => Promise<T>) =>
     timings ? timings.time(stage, work) : work()
-  const sceneSeconds = sceneLengths(input.scenes.length, input.voice?.words ?? [])
+  const sceneSeconds = input.scenes.map((_, index) => input.sceneSeconds?.[index] ?? SCENE_SECONDS)
   const durationSeconds = sceneSeconds.reduce((total, seconds) => total + seconds, 0)
   const started = performance.now()
   const dir = await mkdtemp(join(input.workDir, 'reelforge-render-'))
