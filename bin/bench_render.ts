@@ -5,7 +5,7 @@
 |
 | Renders one fixed project (6 scenes, 30 s, 9:16, voice-over, music bed,
 | watermark) at 720p and 1080p without booting the app, through the code the
-| compose job runs (narration, then renderVideo: one encode per scene, joined
+| compose job runs (scene-by-scene narration, then renderVideo: one encode per scene, joined
 | with -c copy), and compares each render's wall time with a floor measured
 | in the same run: ffmpeg re-encoding the finished MP4 with the same codec
 | settings.
@@ -23,6 +23,8 @@ import { mediaTools } from '#media/ffmpeg/tools'
 import type { Quality } from '#media/providers/contracts'
 import { captionsFor } from '#media/render/captions'
 import { renderVideo } from '#media/render/renderer'
+import { narrateScenes, sceneLengths } from '#media/render/scene_narration'
+import { splitIntoScenes } from '#shared/script_plan'
 import { resolutionFor } from '#media/render/types'
 import { cpuSeconds, median, reencodeFloor, seconds, table, VOICE_OVER } from './bench_support.ts'
 
@@ -81,7 +83,16 @@ try {
   const coldStarted = performance.now()
   await narrator.synthesize(SCENES.join('. '), 'en-us', { speed: 1 })
   const coldMs = performance.now() - coldStarted
-  const speech = await narrator.synthesize(VOICE_OVER, 'en-us', { speed: 1 })
+  // Each scene's words spoken over that scene, as the voice-over job lays them.
+  const sceneTexts = splitIntoScenes(VOICE_OVER, SCENES.length)
+  const narrate = (workDir: string) =>
+    narrateScenes({
+      texts: sceneTexts,
+      speak: (text, context) => narrator.synthesize(text, 'en-us', { speed: 1, ...context }),
+      workDir,
+      tools,
+    }).then((narration) => narration!)
+  const speech = await narrate(dir)
   const words = VOICE_OVER.split(/\s+/).length
   const spokenSeconds = speech.words[speech.words.length - 1].endMs / 1000
   const captions = captionsFor(speech.words, { width: 720, height: 1280 }, 30_000).length
@@ -119,13 +130,14 @@ try {
       }, 20)
       const cpuBefore = cpuSeconds()
       const started = performance.now()
-      // What the compose job does: the narration, then the render.
-      const narration = await narrator.synthesize(VOICE_OVER, 'en-us', { speed: 1 })
+      // What the voice-over and compose jobs do: the narration, then the render.
+      const narration = await narrate(dir)
       const voicePath = join(dir, 'voice.wav')
       await writeFile(voicePath, narration.audio)
       const voiceMs = performance.now() - started
       const rendered = await renderVideo({
         scenes: stills,
+        sceneSeconds: sceneLengths(stills.length, narration.words),
         voice: { path: voicePath, words: narration.words },
         music: { path: musicPath },
         size,

@@ -117,11 +117,14 @@ export function styledPrompt(template: string, prompt: string) {
   return applyStyle(template, sceneWords(template, prompt))
 }
 
-/** What the narrator says: every scene's words, in storyboard order. */
-export function narrationOf(template: string, scenes: { prompt: string; order: number }[]) {
+/** What the narrator says over each scene: its words, in storyboard order ('' for none). */
+export function sceneNarrations(template: string, scenes: { prompt: string; order: number }[]) {
   return [...scenes]
     .sort((a, b) => a.order - b.order)
     .map((scene) => sceneWords(template, scene.prompt).trim())
-    .filter(Boolean)
-    .join(' ')
+}
+
+/** What the narrator says: every scene's words, in storyboard order. */
+export function narrationOf(template: string, scenes: { prompt: string; order: number }[]) {
+  return sceneNarrations(template, scenes).filter(Boolean).join(' ')
 }

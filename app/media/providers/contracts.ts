@@ -84,9 +84,15 @@ export type Speech = {
   words: TimedWord[]
 }
 
+/**
+ * How to speak a text: `speed` 1 is the voice's natural pace; the texts
+ * spoken before and after it (a video's neighbouring scenes) let a voice
+ * that reads context keep its intonation across the joins.
+ */
+export type SpeechOptions = { speed: number; previousText?: string; nextText?: string }
+
 export interface VoiceSynthesizer {
-  /** `speed` 1 is the voice's natural pace. */
-  synthesize(text: string, voiceId: string, options: { speed: number }): Promise<Speech>
+  synthesize(text: string, voiceId: string, options: SpeechOptions): Promise<Speech>
 }
 
 /**

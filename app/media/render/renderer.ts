@@ -13,8 +13,13 @@ import { encodeScene } from '#media/render/scene_encoder'
 import { SCENE_SECONDS, threadsPerEncode } from '#media/render/types'
 
 export type RenderVideoInput = {
-  /** One source per scene, in order; each becomes exactly SCENE_SECONDS of the video. */
+  /** One source per scene, in order. */
   scenes: ClipSource[]
+  /**
+   * Each scene's length in seconds, SCENE_SECONDS where not given (the last
+   * scene is held longer when the voice-over runs on past it: sceneLengths).
+   */
+  sceneSeconds?: number[]
   /** The narration (WAV or MP3) and its word timings: captions follow them. */
   voice: { path: string; words: TimedWord[] } | null
   music: { path: string } | null
@@ -66,7 +71,8 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
   const { size, signal, timings } = input
   const timed = <T>(stage: string, work: () => Promise<T>) =>
     timings ? timings.time(stage, work) : work()
-  const durationSeconds = input.scenes.length * SCENE_SECONDS
+  const sceneSeconds = input.scenes.map((_, index) => input.sceneSeconds?.[index] ?? SCENE_SECONDS)
+  const durationSeconds = sceneSeconds.reduce((total, seconds) => total + seconds, 0)
   const started = performance.now()
   const dir = await mkdtemp(join(input.workDir, 'reelforge-render-'))
   try {
@@ -96,7 +102,7 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
           source,
           {
             index,
-            seconds: SCENE_SECONDS,
+            seconds: sceneSeconds[index],
             size,
             overlay: overlays.forClip(index),
             overlayEnv: overlays.env,

@@ -11,6 +11,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
+import { sceneLengths } from '#media/render/scene_narration'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
@@ -109,7 +110,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       await writeFile(path, await this.storage.read(narration.voiceKey))
       return { path, words: narration.words, key: narration.voiceKey }
     }
-    const speech = await speakScenes(this.ai, project, scenes)
+    const speech = await speakScenes(this.ai, project, scenes, dir)
     if (!speech) return null
     const path = join(dir, voiceFileName(speech.contentType))
     await writeFile(path, speech.audio)
@@ -181,6 +182,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     try {
       await renderVideo({
         scenes: sources,
+        sceneSeconds: sceneLengths(sources.length, voice?.words ?? []),
         voice: voice && { path: voice.path, words: voice.words },
         music,
         size,

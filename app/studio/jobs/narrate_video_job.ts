@@ -4,11 +4,14 @@ import { UnrecoverableError, type Job as BullJob } from 'bullmq'
 import { Job } from '#core/queue/job'
 import { StageTimings } from '#core/stage_timings'
 import { AiProviders } from '#media/providers/ai_providers'
+import { mediaTools } from '#media/ffmpeg/tools'
 import { ProviderError, type Speech, type TimedWord } from '#media/providers/contracts'
+import { narrateScenes } from '#media/render/scene_narration'
+import { withJobWorkspace } from '#core/queue/job_workspace'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { narrationOf } from '#studio/styles'
+import { sceneNarrations } from '#studio/styles'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { runVoiceKey } from '#studio/render/run_ids'
@@ -26,15 +29,26 @@ export type StoredNarration = {
 export type NarrateVideoResult = { narration: StoredNarration | null }
 
 /**
- * The voice-over and its word timings, from the provider of the chosen
- * voice: the narrator says the scenes' words as the storyboard shows them.
- * Null when no scene has words to say.
+ * The voice-over and its word timings, scene by scene (docs/product.md,
+ * Voice-over): each scene's words are spoken by the chosen voice while that
+ * scene is on screen. Null when no scene has words to say.
  */
-export async function speakScenes(ai: AiProviders, project: Project, scenes: Scene[]) {
-  const narration = narrationOf(project.styleTemplate, scenes)
-  if (!narration) return null
+export async function speakScenes(
+  ai: AiProviders,
+  project: Project,
+  scenes: Scene[],
+  workDir: string,
+  signal?: AbortSignal
+) {
   const { synthesizer, voiceId } = ai.narrator(project.voice)
-  return synthesizer.synthesize(narration, voiceId, { speed: project.voice.speed })
+  return narrateScenes({
+    texts: sceneNarrations(project.styleTemplate, scenes),
+    speak: (text, context) =>
+      synthesizer.synthesize(text, voiceId, { speed: project.voice.speed, ...context }),
+    workDir,
+    tools: await mediaTools(),
+    signal,
+  })
 }
 
 /**
@@ -69,7 +83,7 @@ export default class NarrateVideoJob extends Job<NarrateVideoPayload, NarrateVid
     try {
       const scenes = await Scene.query().where('project_id', projectId).orderBy('order')
       const speech = await timings.time('narration', () =>
-        speakScenes(this.ai, renderRun.project, scenes)
+        withJobWorkspace(job, (dir) => speakScenes(this.ai, renderRun.project, scenes, dir))
       )
       if (!speech) return { narration: null }
       const voiceKey = runVoiceKey(projectId, run)

@@ -50,6 +50,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       aspectRatio: project.aspectRatio,
       targetSeconds: project.targetSeconds,
       generationMode: project.generationMode,
+      /** The narrator's pace, for the storyboard's "more words than 5 seconds" note (the API's `voice` says all). */
+      voice: { speed: project.voice.speed },
       status: project.status,
       duration: cost.total,
       /** What Generate Final Video charges now: the seconds, less the kept clips a cancelled run paid for. */

@@ -5,6 +5,7 @@ import {
   Clock,
   Coins,
   Copy,
+  Gauge,
   Eye,
   ImageOff,
   Loader2,
@@ -29,6 +30,7 @@ import { cn } from '~/lib/utils'
 import type { Data } from '@generated/data'
 import { lazyNamed } from '~/lib/lazy'
 import { SCENE_SECONDS } from '@shared/script_plan'
+import { sceneOverruns } from '@shared/narration_pace'
 
 const ScenePreviewBody = lazyNamed(
   () => import('~/components/studio/scene_preview_body'),
@@ -51,6 +53,8 @@ const FRAME: Record<AspectRatio, string> = {
 type SceneCardProps = {
   scene: Scene
   aspectRatio: AspectRatio
+  /** The narrator's speed (1 is the plan's pace): a scene with more words than it says in 5 s says so. */
+  voiceSpeed: number
   selected: boolean
   onSelectedChange: (selected: boolean) => void
   /** Each resolves to true on success (the page shows the toasts). */
@@ -67,6 +71,7 @@ type SceneCardProps = {
 export function SceneCard({
   scene,
   aspectRatio,
+  voiceSpeed,
   selected,
   onSelectedChange,
   onUpdate,
@@ -182,6 +187,15 @@ export function SceneCard({
           {`${scene.duration} credits`}
         </span>
       </div>
+      {sceneOverruns(scene.prompt, voiceSpeed) && (
+        <p
+          data-testid="scene-overruns"
+          className="mx-4 flex items-start gap-1.5 text-xs text-amber-700 dark:text-amber-400"
+        >
+          <Gauge className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          {`More words than ${SCENE_SECONDS} seconds can hold: the narration will run into the next scene. Shorten it or split it.`}
+        </p>
+      )}
 
       {scene.status === 'failed' && (scene.errorTitle || scene.errorMessage) && (
         <div className="mx-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">

@@ -94,6 +94,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
         <SceneGrid
           scenes={scenes}
           aspectRatio={project.aspectRatio}
+          voiceSpeed={project.voice.speed}
           selectedIds={selection.selectedIds}
           onSelectedChange={(scene, selected) => selection.setSelected(scene.id, selected)}
           onClearSelection={selection.clear}

@@ -1,6 +1,7 @@
 import {
   ProviderError,
   type Speech,
+  type SpeechOptions,
   type TimedWord,
   type VoiceSynthesizer,
 } from '#media/providers/contracts'
@@ -46,12 +47,14 @@ export class ElevenLabsVoiceSynthesizer implements VoiceSynthesizer {
 
   /**
    * `speed` is 1 for the voice's natural pace, kept within ElevenLabs'
-   * 0.7–1.2; without it the voice's stored settings apply.
+   * 0.7–1.2; without it the voice's stored settings apply. The texts around
+   * this one go as `previous_text` and `next_text`, which ElevenLabs reads
+   * for intonation and does not speak (nor bill).
    */
   async synthesize(
     text: string,
     voiceId: string,
-    options: { speed?: number } = {}
+    options: Partial<SpeechOptions> = {}
   ): Promise<Speech> {
     if (!this.#apiKey) {
       throw new ProviderError('ElevenLabs API key is not set', 'configuration')
@@ -65,6 +68,8 @@ export class ElevenLabsVoiceSynthesizer implements VoiceSynthesizer {
       text,
       model_id: MODEL,
       ...(speed !== undefined && { voice_settings: { speed } }),
+      ...(options.previousText && { previous_text: options.previousText }),
+      ...(options.nextText && { next_text: options.nextText }),
     })
     if (typeof body.audio_base64 !== 'string' || body.audio_base64 === '') {
       throw new ProviderError('ElevenLabs returned no audio', 'failed')

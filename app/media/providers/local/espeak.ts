@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { wavFile } from '#media/audio/wav'
 import { ProviderError, type TimedWord } from '#media/providers/contracts'
 
 /**
@@ -213,28 +214,6 @@ function wordTimings(tokens: string[], events: EspeakEvent[], durationMs: number
     startMs: startsMs[index],
     endMs: startsMs[index + 1] ?? durationMs,
   }))
-}
-
-/** A canonical 44-byte RIFF/WAVE header followed by 16-bit mono PCM. */
-function wavFile(pcm: Int16Array, sampleRate: number) {
-  const dataBytes = pcm.length * 2
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0, 'ascii')
-  header.writeUInt32LE(36 + dataBytes, 4)
-  header.write('WAVE', 8, 'ascii')
-  header.write('fmt ', 12, 'ascii')
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(sampleRate, 24)
-  header.writeUInt32LE(sampleRate * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36, 'ascii')
-  header.writeUInt32LE(dataBytes, 40)
-  const data = Buffer.alloc(dataBytes)
-  for (let index = 0; index < pcm.length; index++) data.writeInt16LE(pcm[index], index * 2)
-  return Buffer.concat([header, data])
 }
 
 function escapeMarkup(text: string) {

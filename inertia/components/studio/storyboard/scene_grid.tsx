@@ -10,6 +10,7 @@ type Scene = Data.Studio.Scene
 type SceneGridProps = {
   scenes: Scene[]
   aspectRatio: Data.Studio.Project.Variants['forPage']['aspectRatio']
+  voiceSpeed: number
   selectedIds: Set<number>
   onSelectedChange: (scene: Scene, selected: boolean) => void
   onClearSelection: () => void
@@ -24,6 +25,7 @@ type SceneGridProps = {
 export function SceneGrid({
   scenes,
   aspectRatio,
+  voiceSpeed,
   selectedIds,
   onSelectedChange,
   onClearSelection,
@@ -66,6 +68,7 @@ export function SceneGrid({
                 <SceneCard
                   scene={scene}
                   aspectRatio={aspectRatio}
+                  voiceSpeed={voiceSpeed}
                   selected={selectedIds.has(scene.id)}
                   onSelectedChange={(selected) => onSelectedChange(scene, selected)}
                   onUpdate={(prompt) => onUpdate(scene, prompt)}

@@ -1,0 +1,20 @@
+/** A canonical 44-byte RIFF/WAVE header followed by 16-bit mono PCM at `sampleRate`. */
+export function wavFile(samples: Int16Array, sampleRate: number) {
+  const data = Buffer.alloc(samples.length * 2)
+  for (let index = 0; index < samples.length; index++) data.writeInt16LE(samples[index], index * 2)
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0, 'ascii')
+  header.writeUInt32LE(36 + data.length, 4)
+  header.write('WAVE', 8, 'ascii')
+  header.write('fmt ', 12, 'ascii')
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20)
+  header.writeUInt16LE(1, 22)
+  header.writeUInt32LE(sampleRate, 24)
+  header.writeUInt32LE(sampleRate * 2, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36, 'ascii')
+  header.writeUInt32LE(data.length, 40)
+  return Buffer.concat([header, data])
+}
