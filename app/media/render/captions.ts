@@ -21,6 +21,9 @@ const MIN_WORDS = 3
 const MAX_WORDS = 6
 // A caption stays up across a pause shorter than this rather than blinking off.
 const BRIDGE_MS = 400
+// A caption never holds words either side of a pause this long: two scenes' words are
+// always at least this far apart (SPEECH_GAP_MS), so no caption runs across a cut.
+const PAUSE_MS = 200
 // DejaVu Sans Bold runs about 0.55 em a character in libass, 0.6 in drawtext: plan for the wider.
 const CHAR_EM = 0.6
 
@@ -39,14 +42,18 @@ export function captionLayout({ width, height }: RenderSize): CaptionLayout {
 }
 
 /**
- * Groups the spoken words into short captions: sentences first, then
- * clauses, then runs of about five words, each at most two lines wide.
+ * Groups the spoken words into short captions: sentences (and runs between
+ * pauses, so a caption stays within its scene) first, then clauses, then
+ * runs of about five words, each at most two lines wide.
  * Captions after `durationMs` are dropped, the last one is cut there.
  */
 export function captionsFor(words: TimedWord[], size: RenderSize, durationMs: number): Caption[] {
   const { maxLineChars } = captionLayout(size)
   const spoken = words.filter((word) => word.text.trim() && word.startMs < durationMs)
-  const groups = splitAfter(spoken, (word) => /[.!?…]["'”’)\]]*$/.test(word.text))
+  const groups = splitAfter(
+    spoken,
+    (word, next) => /[.!?…]["'”’)\]]*$/.test(word.text) || next.startMs - word.endMs >= PAUSE_MS
+  )
     .flatMap((sentence) =>
       mergeShort(splitAfter(sentence, (word) => /[,;:]["'”’)]*$/.test(word.text)))
     )
@@ -68,12 +75,13 @@ export function captionsFor(words: TimedWord[], size: RenderSize, durationMs: nu
   })
 }
 
-function splitAfter(words: TimedWord[], ends: (word: TimedWord) => boolean) {
+/** Runs of words, each ending where `ends` says (given the word and the one after it). */
+function splitAfter(words: TimedWord[], ends: (word: TimedWord, next: TimedWord) => boolean) {
   const groups: TimedWord[][] = []
   let current: TimedWord[] = []
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     current.push(word)
-    if (ends(word)) {
+    if (index + 1 < words.length && ends(word, words[index + 1])) {
       groups.push(current)
       current = []
     }

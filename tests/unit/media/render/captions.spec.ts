@@ -65,6 +65,19 @@ test.group('Captions', () => {
     assert.equal(third.startMs, words[8].startMs)
   })
 
+  test('no caption runs across a pause, so none spans two scenes', ({ assert }) => {
+    // One sentence told over two scenes: the second scene's words come after a pause.
+    const words = timed('The boat comes home and the gulls follow it in', { 3: 600 })
+
+    const captions = captionsFor(words, PORTRAIT, 60_000)
+
+    assert.deepEqual(
+      captions.map((caption) => caption.lines.join(' ')),
+      ['The boat comes home', 'and the gulls follow it in']
+    )
+    assert.equal(captions[0].endMs, words[3].endMs)
+  })
+
   test('drops words after the end of the video and cuts the last caption there', ({ assert }) => {
     const words = timed('a b c d e f g h i j k l m n o p q r s t')
 
