@@ -77,7 +77,7 @@ export async function framesOf(videoPath: string, frameNumbers: number[]) {
     const select = frameNumbers.map((number) => `eq(n\\,${number})`).join('+')
     await runFfmpeg(await mediaTools(), [
       ...['-i', videoPath, '-vf', `select=${select}`],
-      ...['-fps_mode', 'passthrough', join(dir, 'frame-%03d.png')],
+      ...['-vsync', '0', join(dir, 'frame-%03d.png')],
     ])
     return Promise.all(
       frameNumbers.map((_, index) =>

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import type { RenderSize } from '#media/providers/contracts'
 
 /**
  * A photograph-like picture made with sharp: a sky graded to a horizon, a
@@ -37,4 +38,37 @@ export function photoLike(width: number, height: number, subject = 0.5) {
     <rect x="0" y="${y(0.82)}" width="${width}" height="${2 * unit}" fill="#d8c9a0"/>
   </svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
+}
+
+/**
+ * How pictures were framed before (kept here to show the test tells it
+ * apart): the enlargement was measured against the frame's own pixels, so a
+ * picture that filled a 720p frame was shown whole, at most 2×, over a
+ * blurred copy in a 2160p one.
+ */
+export async function framedByPixelCount(image: Buffer, size: RenderSize) {
+  const { width = 0, height = 0 } = await sharp(image).metadata()
+  const cover = Math.max(size.width / width, size.height / height)
+  if (cover <= 1.5) {
+    return sharp(image)
+      .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
+      .jpeg()
+      .toBuffer()
+  }
+  const scale = Math.min(size.width / width, size.height / height, 2)
+  const whole = await sharp(image)
+    .resize(Math.round(width * scale), Math.round(height * scale))
+    .toBuffer({ resolveWithObject: true })
+  return sharp(image)
+    .resize(size.width, size.height, { fit: 'cover' })
+    .blur(size.width / 40)
+    .composite([
+      {
+        input: whole.data,
+        left: Math.floor((size.width - whole.info.width) / 2),
+        top: Math.floor((size.height - whole.info.height) / 2),
+      },
+    ])
+    .jpeg()
+    .toBuffer()
 }

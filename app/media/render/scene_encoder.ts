@@ -105,9 +105,7 @@ function motionFilter(index: number, frames: number, width: number, height: numb
     const output = `d=${frames}:s=${width}x${height}:fps=${FRAME_RATE}`
     return `${cover(big.width, big.height)},zoompan=z='${zoom}':${centred}:${output}`
   }
-  const length = move.axis === 'x' ? width : height
-  const perFrame = Math.min(width, height) / PAN_REFERENCE_SIDE
-  const span = Math.round(Math.min(last * perFrame, length * MAX_PAN_SHARE))
+  const span = panSpan(move.axis, frames, { width, height })
   const grown =
     move.axis === 'x' ? { width: width + span, height } : { width, height: height + span }
   const offset = move.forward ? `n*${span}/${last}` : `${span}-n*${span}/${last}`
@@ -120,6 +118,16 @@ function motionFilter(index: number, frames: number, width: number, height: numb
       ? `crop=${width}:${height}:x='${offset}':y='${centre}':exact=1`
       : `crop=${width}:${height}:x='${centre}':y='${offset}':exact=1`,
   ].join(',')
+}
+
+/**
+ * How far (in pixels) a pan of `frames` frames moves along `axis` in a frame
+ * of `size`: the same share of the frame at every size.
+ */
+export function panSpan(axis: 'x' | 'y', frames: number, size: RenderSize) {
+  const length = axis === 'x' ? size.width : size.height
+  const perFrame = Math.min(size.width, size.height) / PAN_REFERENCE_SIDE
+  return Math.round(Math.min(Math.max(1, frames - 1) * perFrame, length * MAX_PAN_SHARE))
 }
 
 /** Scales to cover the size, crops the overflow evenly, converts to yuv420p. */

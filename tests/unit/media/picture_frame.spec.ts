@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import type { Quality, RenderSize } from '#media/providers/contracts'
+import type { Quality } from '#media/providers/contracts'
 import { framePicture, pictureFocus } from '#media/render/picture_frame'
 import { resolutionFor } from '#media/render/types'
 import { framePictureIn } from '#shared/picture_framing'
 import { compositionDistance } from '#tests/helpers/frames'
-import { photoLike } from '#tests/helpers/photos'
+import { framedByPixelCount, photoLike } from '#tests/helpers/photos'
 
 const FRAMES = {
   '9:16': { width: 360, height: 640 },
@@ -149,39 +149,6 @@ test.group('framePicture', () => {
 
 const QUALITIES: Quality[] = ['720p', '1080p', '2160p']
 const PORTRAIT_9_16 = Object.fromEntries(QUALITIES.map((q) => [q, resolutionFor('9:16', q)]))
-
-/**
- * How pictures were framed before (kept here to show the test tells it
- * apart): the enlargement was measured against the frame's own pixels, so a
- * picture that filled a 720p frame was shown whole, at most 2×, over a
- * blurred copy in a 2160p one.
- */
-async function framedByPixelCount(image: Buffer, size: RenderSize) {
-  const { width = 0, height = 0 } = await sharp(image).metadata()
-  const cover = Math.max(size.width / width, size.height / height)
-  if (cover <= 1.5) {
-    return sharp(image)
-      .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
-      .jpeg()
-      .toBuffer()
-  }
-  const scale = Math.min(size.width / width, size.height / height, 2)
-  const whole = await sharp(image)
-    .resize(Math.round(width * scale), Math.round(height * scale))
-    .toBuffer({ resolveWithObject: true })
-  return sharp(image)
-    .resize(size.width, size.height, { fit: 'cover' })
-    .blur(size.width / 40)
-    .composite([
-      {
-        input: whole.data,
-        left: Math.floor((size.width - whole.info.width) / 2),
-        top: Math.floor((size.height - whole.info.height) / 2),
-      },
-    ])
-    .jpeg()
-    .toBuffer()
-}
 
 /** The picture framed in the 9:16 frame of each plan, largest last. */
 async function framedAtEveryQuality(image: Buffer) {
