@@ -153,7 +153,8 @@ function opaque(rgba: Buffer) {
  * Checks a picture and makes the copy that is kept: turned upright (EXIF
  * orientation), converted to sRGB, at most PICTURE_MAX_SIDE on its longer
  * side, re-encoded from its pixels without any metadata (EXIF and its GPS,
- * XMP, IPTC, ICC profile, comments), plus a thumbnail. A picture with
+ * XMP, IPTC, ICC profile, comments), plus a thumbnail and the picture's
+ * focus (where it is cropped, pictureFocus). A picture with
  * transparency is kept as PNG, any other as JPEG.
  */
 export async function processPicture(bytes: Buffer): Promise<PictureResult> {
