@@ -47,3 +47,44 @@ export async function watermarkContrast(videoPath: string, still: Buffer) {
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+/** The common size frames of any resolution are shrunk to before their compositions are compared. */
+const COMPOSITION = { width: 90, height: 160 }
+
+/**
+ * How far apart two images' compositions are: both shrunk (area average) to
+ * 90×160, the mean absolute difference of their RGB values (0–255). The same
+ * framing at two resolutions differs by a couple of levels; the same
+ * picture shown smaller over a blurred copy differs by ten and more.
+ */
+export async function compositionDistance(first: Buffer, second: Buffer) {
+  const shrunk = (image: Buffer) =>
+    sharp(image)
+      .resize(COMPOSITION.width, COMPOSITION.height, { fit: 'fill', kernel: 'linear' })
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+  const [a, b] = await Promise.all([shrunk(first), shrunk(second)])
+  let total = 0
+  for (let index = 0; index < a.length; index++) total += Math.abs(a[index] - b[index])
+  return total / a.length
+}
+
+/** The video's frames at these frame numbers (from 0), as PNGs, in one decode. */
+export async function framesOf(videoPath: string, frameNumbers: number[]) {
+  const dir = await mkdtemp(join(tmpdir(), 'reelforge-frames-'))
+  try {
+    const select = frameNumbers.map((number) => `eq(n\\,${number})`).join('+')
+    await runFfmpeg(await mediaTools(), [
+      ...['-i', videoPath, '-vf', `select=${select}`],
+      ...['-vsync', '0', join(dir, 'frame-%03d.png')],
+    ])
+    return Promise.all(
+      frameNumbers.map((_, index) =>
+        readFile(join(dir, `frame-${String(index + 1).padStart(3, '0')}.png`))
+      )
+    )
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

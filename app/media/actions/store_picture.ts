@@ -30,6 +30,8 @@ export class StorePicture {
         thumbnailKey,
         width: picture.width,
         height: picture.height,
+        focusX: picture.focus.x,
+        focusY: picture.focus.y,
         contentType: picture.contentType,
         byteSize: picture.data.length,
         attachedAt: null,

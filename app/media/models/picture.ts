@@ -29,6 +29,13 @@ export default class Picture extends BaseModel {
   @column()
   declare height: number
 
+  /** Its most interesting point, in fractions of its size: the render and the storyboard crop around it. */
+  @column()
+  declare focusX: number | null
+
+  @column()
+  declare focusY: number | null
+
   @column()
   declare contentType: PictureContentType
 

@@ -1,12 +1,15 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 import Picture from '#media/models/picture'
+import type { Focus } from '#shared/picture_framing'
 
 /** What another module knows of a creator's picture: enough to show it and to render it. */
 export type PictureRef = {
   id: number
   width: number
   height: number
+  /** Where it is cropped around (docs/product.md, Image to Video); null for pictures stored before it was kept. */
+  focus: Focus | null
   /** The stored picture on the media disk (MediaStorage). */
   key: string
   thumbnailKey: string
@@ -19,6 +22,10 @@ export function pictureRef(picture: Picture): PictureRef {
     id: picture.id,
     width: picture.width,
     height: picture.height,
+    focus:
+      picture.focusX === null || picture.focusY === null
+        ? null
+        : { x: picture.focusX, y: picture.focusY },
     key: picture.key,
     thumbnailKey: picture.thumbnailKey,
     attached: picture.attachedAt !== null,

@@ -18,7 +18,9 @@ export type SceneEncoding = {
 // zoompan crops on whole input pixels: enlarged 1.5×, every frame of a 5 s zoom differs.
 const ZOOM_SUPERSAMPLE = 1.5
 const ZOOM = 0.12
-// Pans move one pixel a frame, never more than this share of the frame in all.
+// Pans move as one pixel a frame moves a 720p frame (its shorter side: 720), the same share
+// of the frame at every size, and never more than this share of the frame in all.
+const PAN_REFERENCE_SIDE = 720
 const MAX_PAN_SHARE = 0.25
 
 type Move =
@@ -90,7 +92,8 @@ function videoInput(path: string, encoding: SceneEncoding, tools: MediaTools) {
  * One decoded still becomes `frames` frames, scaled and converted to yuv420p
  * once. Zooms go through zoompan on a supersampled copy; pans crop a sliding
  * window (exact=1 allows odd offsets) out of a slightly larger copy, which
- * costs next to nothing and moves by whole pixels, evenly.
+ * costs next to nothing and moves by whole pixels. Both are measured in
+ * shares of the frame, so a move frames the picture alike at every size.
  */
 function motionFilter(index: number, frames: number, width: number, height: number) {
   const move = MOVES[((index % MOVES.length) + MOVES.length) % MOVES.length]
@@ -102,8 +105,7 @@ function motionFilter(index: number, frames: number, width: number, height: numb
     const output = `d=${frames}:s=${width}x${height}:fps=${FRAME_RATE}`
     return `${cover(big.width, big.height)},zoompan=z='${zoom}':${centred}:${output}`
   }
-  const length = move.axis === 'x' ? width : height
-  const span = Math.min(last, Math.round(length * MAX_PAN_SHARE))
+  const span = panSpan(move.axis, frames, { width, height })
   const grown =
     move.axis === 'x' ? { width: width + span, height } : { width, height: height + span }
   const offset = move.forward ? `n*${span}/${last}` : `${span}-n*${span}/${last}`
@@ -116,6 +118,16 @@ function motionFilter(index: number, frames: number, width: number, height: numb
       ? `crop=${width}:${height}:x='${offset}':y='${centre}':exact=1`
       : `crop=${width}:${height}:x='${centre}':y='${offset}':exact=1`,
   ].join(',')
+}
+
+/**
+ * How far (in pixels) a pan of `frames` frames moves along `axis` in a frame
+ * of `size`: the same share of the frame at every size.
+ */
+export function panSpan(axis: 'x' | 'y', frames: number, size: RenderSize) {
+  const length = axis === 'x' ? size.width : size.height
+  const perFrame = Math.min(size.width, size.height) / PAN_REFERENCE_SIDE
+  return Math.round(Math.min(Math.max(1, frames - 1) * perFrame, length * MAX_PAN_SHARE))
 }
 
 /** Scales to cover the size, crops the overflow evenly, converts to yuv420p. */

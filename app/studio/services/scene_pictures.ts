@@ -34,7 +34,7 @@ export class ScenePictures {
 
   /**
    * The scene's picture (its project owner's, read from storage) framed to
-   * `size`; PictureMissingError when the picture or its file is gone.
+   * `size` around its kept focus, as the storyboard shows it; PictureMissingError when the picture or its file is gone.
    */
   async framed(project: Project, scene: Scene, size: RenderSize) {
     const [picture] =
@@ -44,6 +44,6 @@ export class ScenePictures {
     if (!picture || !(await this.storage.exists(picture.key))) {
       throw new PictureMissingError()
     }
-    return framePicture(Buffer.from(await this.storage.read(picture.key)), size)
+    return framePicture(Buffer.from(await this.storage.read(picture.key)), size, picture.focus)
   }
 }

@@ -26,7 +26,8 @@ export class SignedMedia {
 
   /**
    * The scenes' stills and previews, and the owner's pictures they show
-   * (Image to Video), which the scene transformer finds by pictureUrlKey.
+   * (Image to Video), which the scene transformer finds by pictureUrlKey,
+   * with their shapes, for the storyboard to frame them as the render does.
    */
   async forScenes(userId: number, scenes: Scene[], project?: Project): Promise<SignedUrls> {
     const pictureIds = scenes.flatMap((scene) => (scene.pictureId ? [scene.pictureId] : []))
@@ -40,7 +41,10 @@ export class SignedMedia {
     for (const picture of pictures) {
       urls.set(pictureUrlKey(picture.id), urls.get(picture.thumbnailKey)!)
     }
-    return urls
+    const shapes = pictures.map(
+      ({ id, width, height, focus }) => [id, { width, height, focus }] as const
+    )
+    return Object.assign(urls, { pictures: new Map(shapes) })
   }
 
   async #sign(keys: (string | null)[]): Promise<SignedUrls> {

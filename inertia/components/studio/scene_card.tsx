@@ -17,6 +17,7 @@ import {
 import { client } from '~/lib/client'
 import { toast } from '~/lib/toast'
 import { ConfirmDialog } from '~/components/confirm_dialog'
+import { FramedPicture } from '~/components/studio/pictures/framed_picture'
 import { PicturePicker } from '~/components/studio/pictures/picture_picker'
 import { usePictureUpload } from '~/hooks/studio/use_picture_upload'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
@@ -131,7 +132,13 @@ export function SceneCard({
       <div className="flex justify-center px-4">
         <div className={cn('relative overflow-hidden rounded-md', FRAME[aspectRatio])}>
           {scene.thumbnailUrl ? (
-            <SceneStill key={scene.thumbnailUrl} src={scene.thumbnailUrl} order={scene.order} />
+            <SceneStill
+              key={scene.thumbnailUrl}
+              src={scene.thumbnailUrl}
+              order={scene.order}
+              picture={scene.picture}
+              aspectRatio={aspectRatio}
+            />
           ) : scene.status === 'failed' ? (
             <div className="flex size-full items-center justify-center bg-muted">
               <ImageOff className="size-8 text-muted-foreground" aria-hidden />
@@ -279,13 +286,35 @@ function ReplacePicture({ onReplace }: { onReplace: (pictureId: number) => Promi
 }
 
 /**
- * The scene's still; a URL that fails to load (expired, or replaced while the
- * still is regenerated) shows the placeholder instead of a broken image.
+ * The scene's still, or the creator's picture framed as the video frames it;
+ * a URL that fails to load (expired, or replaced while the still is
+ * regenerated) shows the placeholder instead of a broken image.
  */
-function SceneStill({ src, order }: { src: string; order: number }) {
+function SceneStill({
+  src,
+  order,
+  picture,
+  aspectRatio,
+}: {
+  src: string
+  order: number
+  picture: Scene['picture']
+  aspectRatio: AspectRatio
+}) {
   const [broken, setBroken] = useState(false)
   if (broken) {
     return <Skeleton className="size-full rounded-md" />
+  }
+  if (picture) {
+    return (
+      <FramedPicture
+        src={src}
+        alt={`Scene ${order} picture`}
+        picture={picture}
+        aspectRatio={aspectRatio}
+        onError={() => setBroken(true)}
+      />
+    )
   }
   return (
     <img

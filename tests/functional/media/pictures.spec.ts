@@ -108,11 +108,15 @@ test.group('Pictures: the upload flow', (group) => {
         id: picture.id,
         width: 120,
         height: 90,
+        focus: { x: row.focusX, y: row.focusY },
         key: row.key,
         thumbnailKey: row.thumbnailKey,
         attached: false,
       },
     ])
+    // Where the render and the storyboard crop it, found when it was stored.
+    for (const fraction of [row.focusX, row.focusY]) assert.isAtLeast(fraction!, 0)
+    for (const fraction of [row.focusX, row.focusY]) assert.isAtMost(fraction!, 1)
 
     const deleted = await client.delete(`/api/pictures/${picture.id}`).loginAs(user).withCsrfToken()
     deleted.assertStatus(204)

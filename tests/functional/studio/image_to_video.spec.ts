@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
+import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import Picture from '#media/models/picture'
 import { MediaStorage } from '#media/services/media_storage'
@@ -14,8 +16,14 @@ import {
   GREEN_PORTRAIT,
   RED_LANDSCAPE,
   storedPicture,
+  uploadPicture,
   type PictureShape,
 } from '#tests/helpers/pictures'
+import { ScenePictures } from '#studio/services/scene_pictures'
+import { renderSizeFor } from '#studio/render/render_settings'
+import { framePictureIn, type Focus } from '#shared/picture_framing'
+import { compositionDistance } from '#tests/helpers/frames'
+import { photoLike } from '#tests/helpers/photos'
 
 const THREE_SENTENCES =
   'A red fox wakes under the old oak tree. She trots across the frosty meadow. The sun rises over the quiet hills.'
@@ -74,6 +82,63 @@ test.group('Studio: Image to Video projects', (group) => {
     for (const [index, scene] of (shown.body().scenes as { thumbnailUrl: string }[]).entries()) {
       assert.include(scene.thumbnailUrl, pictures[index].thumbnailKey)
     }
+  })
+
+  test('the storyboard frames a picture as the render does: the same window around its subject', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createAccount('framing@example.com')
+    // A landscape photo whose house, its subject, stands at 80 % of its width.
+    const photo = await photoLike(1600, 900, 0.8)
+    const { registered } = await uploadPicture(client, owner, photo)
+    registered.assertStatus(201)
+    const pictureId = registered.body().picture.id as number
+
+    const created = await client
+      .post('/api/projects')
+      .json(pictureProject([pictureId], { script: 'A house stands at the edge of the field.' }))
+      .loginAs(owner)
+      .withCsrfToken()
+    created.assertStatus(201)
+    const shown = await client.get(`/api/projects/${created.body().id}`).loginAs(owner)
+
+    shown.assertStatus(200)
+    const [scene] = shown.body().scenes as {
+      picture: { width: number; height: number; focus: Focus }
+    }[]
+    assert.deepEqual([scene.picture.width, scene.picture.height], [1600, 900])
+    assert.closeTo(scene.picture.focus.x, 0.8, 0.1)
+    // What the storyboard shows: that window of the picture, in the video's shape.
+    const framing = framePictureIn(scene.picture, { width: 9, height: 16 }, scene.picture.focus)
+    assert.equal(framing.fit, 'fill')
+    const window = framing.fit === 'fill' ? framing.window : null
+    const storyboard = await sharp(photo)
+      .extract({
+        left: Math.round(window!.left * 1600),
+        top: 0,
+        width: Math.round(window!.width * 1600),
+        height: 900,
+      })
+      .png()
+      .toBuffer()
+    // What the render animates, at 2160p as at 720p.
+    const project = await Project.query()
+      .where('id', created.body().id)
+      .preload('scenes')
+      .firstOrFail()
+    const pictures = await app.container.make(ScenePictures)
+    for (const quality of ['720p', '2160p'] as const) {
+      const rendered = await pictures.framed(
+        project,
+        project.scenes[0],
+        renderSizeFor('9:16', quality)
+      )
+      assert.isBelow(await compositionDistance(rendered, storyboard), 3, quality)
+    }
+    // A centred crop, what the storyboard showed before, is another picture.
+    const centred = await sharp(photo).resize(506, 900, { fit: 'cover' }).png().toBuffer()
+    assert.isAbove(await compositionDistance(centred, storyboard), 10)
   })
 
   test('the estimate is exactly the charge: 5 credits a picture, for 1, 3 and 30 pictures', async ({

@@ -1,6 +1,11 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import { framePicture } from '#media/render/picture_frame'
+import type { Quality } from '#media/providers/contracts'
+import { framePicture, pictureFocus } from '#media/render/picture_frame'
+import { resolutionFor } from '#media/render/types'
+import { framePictureIn } from '#shared/picture_framing'
+import { compositionDistance } from '#tests/helpers/frames'
+import { framedByPixelCount, photoLike } from '#tests/helpers/photos'
 
 const FRAMES = {
   '9:16': { width: 360, height: 640 },
@@ -139,5 +144,121 @@ test.group('framePicture', () => {
       for (let x = 0; x < width; x++) band += edge(x, y) + edge(x, height - 1 - y)
     }
     assert.isBelow(band / (2 * 400 * width), 2)
+  })
+})
+
+const QUALITIES: Quality[] = ['720p', '1080p', '2160p']
+const PORTRAIT_9_16 = Object.fromEntries(QUALITIES.map((q) => [q, resolutionFor('9:16', q)]))
+
+/** The picture framed in the 9:16 frame of each plan, largest last. */
+async function framedAtEveryQuality(image: Buffer) {
+  const framed = await Promise.all(QUALITIES.map((q) => framePicture(image, PORTRAIT_9_16[q])))
+  return Object.fromEntries(QUALITIES.map((q, index) => [q, framed[index]])) as Record<
+    Quality,
+    Buffer
+  >
+}
+
+test.group('framePicture at every resolution', () => {
+  for (const [name, shape] of Object.entries({
+    'a 720×1024 portrait photo': { width: 720, height: 1024, subject: 0.5 },
+    'a 1600×900 landscape photo with its subject on the right': {
+      width: 1600,
+      height: 900,
+      subject: 0.8,
+    },
+  })) {
+    test(`${name} fills a 9:16 frame alike at 720p, 1080p and 2160p`, async ({ assert }) => {
+      const photo = await photoLike(shape.width, shape.height, shape.subject)
+
+      const framed = await framedAtEveryQuality(photo)
+
+      for (const quality of QUALITIES) {
+        const { fit } = framePictureIn(shape, PORTRAIT_9_16[quality], null)
+        assert.equal(fit, 'fill', quality)
+        assert.isBelow(await compositionDistance(framed[quality], framed['720p']), 3, quality)
+      }
+      // Framed by the frame's pixel count, the 2160p picture shrank over a blur: not the same video.
+      const shrunk = await framedByPixelCount(photo, PORTRAIT_9_16['2160p'])
+      assert.isAbove(await compositionDistance(shrunk, framed['720p']), 12)
+    })
+  }
+
+  test('the landscape photo keeps its subject at every resolution', async ({ assert }) => {
+    const framed = await framedAtEveryQuality(await landscapeWithSubjectOnTheRight())
+
+    const shares = await Promise.all(
+      QUALITIES.map(async (quality) => {
+        const { width, height } = PORTRAIT_9_16[quality]
+        return (await yellowPixels(framed[quality])) / (width * height)
+      })
+    )
+    // The disc's yellow: about 5 % of the frame (11,600 px of 360×640), the same at every size.
+    assert.closeTo(shares[0], 0.05, 0.008)
+    for (const share of shares) assert.closeTo(share, shares[0], 0.002)
+  })
+
+  test('a picture too small for any plan is shown whole over a blurred copy, alike at every resolution', async ({
+    assert,
+  }) => {
+    const tiny = await photoLike(160, 120)
+
+    const framed = await framedAtEveryQuality(tiny)
+
+    for (const quality of QUALITIES) {
+      const framing = framePictureIn({ width: 160, height: 120 }, PORTRAIT_9_16[quality], null)
+      // Enlarged 2× against the 720p frame: 320 of its 720 pixels across, at every size.
+      assert.deepEqual(framing, { fit: 'whole', share: { width: 320 / 720, height: 240 / 1280 } })
+      assert.isBelow(await compositionDistance(framed[quality], framed['720p']), 3, quality)
+    }
+    const shrunk = await framedByPixelCount(tiny, PORTRAIT_9_16['2160p'])
+    assert.isAbove(await compositionDistance(shrunk, framed['720p']), 6)
+  })
+})
+
+test.group('framePictureIn', () => {
+  const sizes = Object.values(PORTRAIT_9_16)
+
+  test('fills the frame up to 1.5× enlargement against the 720p frame, whatever the frame size', ({
+    assert,
+  }) => {
+    for (const size of [...sizes, { width: 180, height: 320 }]) {
+      assert.equal(framePictureIn({ width: 480, height: 854 }, size, null).fit, 'fill')
+      assert.equal(framePictureIn({ width: 470, height: 836 }, size, null).fit, 'whole')
+    }
+  })
+
+  test('decides a long thin picture by its shape: a 3:1 panorama is whole in 9:16, filled in 16:9', ({
+    assert,
+  }) => {
+    const panorama = { width: 4200, height: 1400 }
+    for (const quality of QUALITIES) {
+      assert.equal(framePictureIn(panorama, resolutionFor('9:16', quality), null).fit, 'whole')
+      assert.equal(framePictureIn(panorama, resolutionFor('16:9', quality), null).fit, 'fill')
+      // A 16:9 photo keeps about a third of its width in a 9:16 frame, and fills it.
+      const photo = { width: 1920, height: 1080 }
+      assert.equal(framePictureIn(photo, resolutionFor('9:16', quality), null).fit, 'fill')
+    }
+  })
+
+  test('gives the same window, in fractions of the picture, at every frame size', ({ assert }) => {
+    const focus = { x: 0.9, y: 0.4 }
+    const [first, ...others] = sizes.map((size) =>
+      framePictureIn({ width: 1600, height: 900 }, size, focus)
+    )
+    for (const other of others) assert.deepEqual(other, first)
+    assert.deepEqual(first, {
+      fit: 'fill',
+      window: { left: 1 - 0.31640625, top: 0, width: 0.31640625, height: 1 },
+    })
+  })
+
+  test('pictureFocus finds the subject of a dull landscape near its right edge', async ({
+    assert,
+  }) => {
+    const focus = await pictureFocus(await landscapeWithSubjectOnTheRight())
+
+    assert.closeTo(focus.x, 1430 / 1600, 0.06)
+    assert.closeTo(focus.y, 0.5, 0.08)
   })
 })
