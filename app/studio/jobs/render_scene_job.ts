@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import sharp from 'sharp'
 import logger from '@adonisjs/core/services/logger'
 import { readFile } from 'node:fs/promises'
 import { UnrecoverableError, type Job as BullJob } from 'bullmq'
@@ -88,7 +89,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     )
 
     const kept = scene.clipSourceKey
-    if (kept) {
+    if (kept && !(await this.#framedForAnotherSize(renderRun, scene, kept))) {
       await this.scenes.clipMade(scene, run)
       await timings.time('announce', () => this.#recordProgress(renderRun))
       return { sourceKey: kept }
@@ -100,6 +101,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       const { made, created } = await withJobWorkspace(job, (dir) =>
         this.#prepare(renderRun, scene, dir, watch.signal, job, timings)
       )
+      if (kept) made.replaces = kept
       if (!(await this.scenes.clipMade(scene, run, made))) {
         // Cancelled or edited meanwhile: the cancel refunded this scene, the edit wants new words.
         for (const key of created) await this.storage.delete(key)
@@ -112,6 +114,10 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
       if (scene.thumbnailKey && scene.thumbnailKey !== made.thumbnailKey) {
         // An outdated still, replaced by the new clip's first frame.
         await this.storage.delete(scene.thumbnailKey)
+      }
+      if (kept && kept !== made.clipSourceKey) {
+        // A picture framed for another frame size, framed anew for this one.
+        await this.storage.delete(kept)
       }
       await timings.time('announce', () => this.#recordProgress(renderRun))
       return { sourceKey: made.clipSourceKey }
@@ -216,6 +222,20 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     made.thumbnailPrompt = scene.prompt
     await this.storage.put(made.thumbnailKey, source.firstFrame, 'image/jpeg')
     return { made, created: [clipSourceKey, made.thumbnailKey] }
+  }
+
+  /**
+   * Whether the kept source is the creator's picture framed for a frame of
+   * another size (the plan changed since): framing is free, so it is framed
+   * anew, as sharp as this run's frame (docs/product.md, Image to Video).
+   * A generated clip, paid for, is always kept.
+   */
+  async #framedForAnotherSize(renderRun: RenderRun, scene: Scene, kept: string) {
+    if (!showsPicture(renderRun.project, scene) || kept.endsWith('.mp4')) return false
+    const { quality } = await renderRun.settings()
+    const size = renderSizeFor(renderRun.project.aspectRatio, quality)
+    const { width, height } = await sharp(Buffer.from(await this.storage.read(kept))).metadata()
+    return width !== size.width || height !== size.height
   }
 
   /**

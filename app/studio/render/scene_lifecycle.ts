@@ -37,6 +37,8 @@ export const NEW_SCENE = { status: 'pending' } as const satisfies { status: Scen
 /** What a render made for a scene: its clip source, preview and still (with the words it shows). */
 export type MadeClip = {
   clipSourceKey: string
+  /** The kept source this one replaces (a picture framed for another size); none: the scene had none. */
+  replaces?: string
   videoKey: string | null
   thumbnailKey: string | null
   thumbnailPrompt: string | null
@@ -123,8 +125,8 @@ export class SceneLifecycle {
   /**
    * Render run `run` has the scene's clip, only while it is still the
    * project's run and generating. With `made`, it also records the clip
-   * source just made, only if the scene still has none and still shows its
-   * prompt and picture: a cancel, an edit or another picture in between
+   * source just made, only if the scene still has none (or still the one
+   * it replaces) and still shows its prompt and picture: a cancel, an edit or another picture in between
    * wins, and the caller deletes what it made. False when nothing changed.
    */
   async clipMade(scene: Scene, run: number, made?: MadeClip) {
@@ -140,7 +142,9 @@ export class SceneLifecycle {
           .whereIn('projects.status', [...GENERATING_STATUSES])
       )
     if (made) {
-      query.whereNull('clip_source_key').where('prompt', scene.prompt)
+      if (made.replaces) query.where('clip_source_key', made.replaces)
+      else query.whereNull('clip_source_key')
+      query.where('prompt', scene.prompt)
       if (scene.pictureId === null) query.whereNull('picture_id')
       else query.where('picture_id', scene.pictureId)
     }

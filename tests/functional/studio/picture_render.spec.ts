@@ -255,6 +255,41 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     assert.isAtLeast(score, PICTURE_SIMILARITY_THRESHOLD)
   }).timeout(240_000)
 
+  test('a picture framed for a smaller frame is framed anew, as sharp as the new plan’s', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const owner = await createAccount('upgraded.pictures@example.com')
+    await grantCredits(owner, 5)
+    const { pictures } = await picturesOf(owner, [{ ...RED_LANDSCAPE, width: 1600, height: 900 }])
+    const project = await createPictureProject(owner, pictures)
+    const storage = new MediaStorage()
+    const clipSource = async () => {
+      const row = await Scene.query().where('project_id', project.id).firstOrFail()
+      return row.clipSourceKey!
+    }
+    const framedSize = async (key: string) => {
+      const { width, height } = await sharp(Buffer.from(await storage.read(key))).metadata()
+      return `${width}x${height}`
+    }
+
+    const free = await render(client, owner, project)
+    assert.equal(free.status, 'done', free.error ?? '')
+    const keptOnFree = await clipSource()
+    assert.equal(await framedSize(keptOnFree), free.resolution)
+
+    await owner.merge({ plan: 'agency' }).save()
+    const agency = await render(client, owner, project)
+
+    assert.equal(agency.status, 'done', agency.error ?? '')
+    assert.notEqual(agency.resolution, free.resolution)
+    const framed = await clipSource()
+    assert.equal(await framedSize(framed), agency.resolution)
+    assert.isFalse(await storage.exists(keptOnFree), 'the smaller framing is not left behind')
+  }).timeout(240_000)
+
   test('a clip framed from a picture replaced meanwhile is not recorded', async ({ assert }) => {
     const owner = await createAccount('late.picture@example.com')
     const { pictures } = await picturesOf(owner, [RED_LANDSCAPE, BLUE_SQUARE])
