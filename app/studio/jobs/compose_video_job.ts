@@ -57,16 +57,18 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       const output = await withJobWorkspace(job, (dir) =>
         this.#compose(renderRun, job, dir, watch.signal, timings)
       )
-      const completed = await timings.time('complete', () =>
+      const replaced = await timings.time('complete', () =>
         this.video.complete(projectId, run, output)
       )
-      if (!completed) {
-        // Cancelled while composing: the video was never the user's.
-        await this.storage.delete(output.videoKey)
-        await this.storage.delete(output.thumbKey)
-        return null
+      // Cancelled while composing, the video was never the user's; done, the last one is not any more.
+      for (const key of replaced ?? [output.videoKey, output.thumbKey]) {
+        await this.storage
+          .delete(key)
+          .catch((error: unknown) =>
+            logger.warn({ err: error, projectId, key }, 'left for the run sweep')
+          )
       }
-      return { videoKey: output.videoKey }
+      return replaced ? { videoKey: output.videoKey } : null
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
       // A provider's verdict (quota, key, input) would only be paid for again.
