@@ -17,7 +17,7 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { runVoiceKey } from '#studio/render/run_ids'
+import { runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
@@ -214,8 +214,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
     await announce(PROGRESS.composed)
 
-    const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
-    const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
+    const { videoKey, thumbKey } = runVideoKeys(project.id, run)
     // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
     await timings.time('store', () =>
       Promise.all([

@@ -156,6 +156,26 @@ export class VideoLifecycle {
     return replaced
   }
 
+  /**
+   * A finished video the project lost gives it back: before a re-render
+   * kept the last video, its start dropped the project's link to it (the
+   * run sweep finds the file). Only while the project has no video and no
+   * run renders; its resolution and watermark were never cleared.
+   */
+  async recover(projectId: number, output: { videoKey: string; thumbKey: string | null }) {
+    const updated = await Project.query()
+      .where('id', projectId)
+      .whereNull('output_video_key')
+      .whereNotNull('resolution')
+      .whereNotIn('status', [...GENERATING_STATUSES])
+      .update({
+        output_video_key: output.videoKey,
+        thumb_key: output.thumbKey,
+        updated_at: new Date(),
+      })
+    return this.#announceIf(projectId, updated)
+  }
+
   async fail(projectId: number, run: number, message: string) {
     return this.#end(projectId, run, 'fail', async (project) => {
       // No new video: everything this run cost comes back, what was prepaid included.
