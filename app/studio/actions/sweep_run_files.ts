@@ -82,7 +82,9 @@ export class SweepRunFiles {
     ])
     const files = await this.storage.list(projectFolder(project.id))
     let orphans = files
-      .filter((file) => !owned.has(file.key) && now - file.lastModified.getTime() >= ORPHAN_GRACE_MS)
+      .filter(
+        (file) => !owned.has(file.key) && now - file.lastModified.getTime() >= ORPHAN_GRACE_MS
+      )
       .map((file) => file.key)
 
     const lost = project.outputVideoKey === null && project.resolution !== null
@@ -104,14 +106,12 @@ export class SweepRunFiles {
 
   /** Folders under `projects/` whose project is gone (deleted between its row and its files). */
   async #sweepDeletedProjects(report: RunSweepReport) {
-    const ids = (await this.storage.listFolders('projects'))
-      .filter((name) => isDatabaseId(name))
-      .map(Number)
+    const folders = await this.storage.listFolders('projects')
+    const ids = folders.filter((name) => isDatabaseId(name)).map(Number)
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH)
-      const existing = new Set(
-        (await Project.query().whereIn('id', batch).select('id')).map((project) => project.id)
-      )
+      const found = await Project.query().whereIn('id', batch).select('id')
+      const existing = new Set(found.map((project) => project.id))
       for (const id of batch.filter((candidate) => !existing.has(candidate))) {
         await this.storage.deletePrefix(projectFolder(id))
         report.deleted.push(projectFolder(id))

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import User from '#auth/models/user'
 import { MediaStorage } from '#media/services/media_storage'
-import Project from '#studio/models/project'
+import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { ORPHAN_GRACE_MS, SweepRunFiles } from '#studio/actions/sweep_run_files'
 import { runCreditsReference, runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
@@ -55,7 +55,8 @@ test.group('A re-render keeps the last finished video', (group) => {
     const user = await createAgencyAccount('kept.cancel@example.com')
     await grantCredits(user, 20)
     const project = await createProject(user, 2)
-    ;(await generateAll(client, user, project.id)).assertStatus(202)
+    const started = await generateAll(client, user, project.id)
+    started.assertStatus(202)
     const first = await waitForStatus(project.id, ['done', 'failed'], 120_000)
     assert.equal(first.status, 'done', first.error ?? '')
     const video = await stored(first.outputVideoKey!)
@@ -127,7 +128,8 @@ test.group('A re-render keeps the last finished video', (group) => {
     const user = await createAccount('kept.failure@example.com')
     await grantCredits(user, 20)
     const project = await createProject(user, 2, { aspectRatio: '16:9' })
-    ;(await generateAll(client, user, project.id)).assertStatus(202)
+    const started = await generateAll(client, user, project.id)
+    started.assertStatus(202)
     const first = await waitForStatus(project.id, ['done', 'failed'], 120_000)
     assert.equal(first.status, 'done', first.error ?? '')
     const video = await stored(first.outputVideoKey!)
@@ -141,7 +143,8 @@ test.group('A re-render keeps the last finished video', (group) => {
       .withCsrfToken()
       .then((response) => response.assertStatus(200))
     fal.setBehaviour(HAILUO_TEXT_ENDPOINT, 'balance_exhausted')
-    ;(await generateAll(client, user, project.id)).assertStatus(202)
+    const rerender = await generateAll(client, user, project.id)
+    rerender.assertStatus(202)
     const failed = await waitForStatus(project.id, ['done', 'failed'], 120_000)
 
     assert.equal(failed.status, 'failed')
@@ -178,7 +181,8 @@ test.group('A re-render keeps the last finished video', (group) => {
     await grantCredits(user, 20)
     const project = await createProject(user, 1)
     const render = async () => {
-      ;(await generateAll(client, user, project.id)).assertStatus(202)
+      const started = await generateAll(client, user, project.id)
+      started.assertStatus(202)
       const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
       assert.equal(done.status, 'done', done.error ?? '')
       return done
@@ -208,9 +212,11 @@ test.group('A re-render keeps the last finished video', (group) => {
     // Scene 1's clip was made by an earlier run; this run makes scene 2's before the cancel.
     await reused.merge({ clipSourceKey: `projects/${project.id}/earlier.jpg` }).save()
 
-    ;(await generateAll(client, user, project.id)).assertStatus(202)
+    const started = await generateAll(client, user, project.id)
+    started.assertStatus(202)
     await made.merge({ clipSourceKey: `projects/${project.id}/this-run.jpg` }).save()
-    ;(await cancelVideo(client, user, project.id)).assertStatus(200)
+    const cancelled = await cancelVideo(client, user, project.id)
+    cancelled.assertStatus(200)
 
     await project.refresh()
     assert.equal(project.prepaidCredits, 5)
