@@ -12,6 +12,7 @@ import QueuePing from '#core/commands/queue_ping'
 import AuthLink from '#auth/commands/auth_link'
 import MusicSeed from '#media/commands/music_seed'
 import PicturesSweep from '#media/commands/pictures_sweep'
+import RendersSweep from '#studio/commands/renders_sweep'
 import PlansSeed from '#billing/commands/plans_seed'
 import CreditsGrant from '#billing/commands/credits_grant'
 import BillingRenew from '#billing/commands/billing_renew'
@@ -23,6 +24,7 @@ const loader = new ListLoader([
   AuthLink,
   MusicSeed,
   PicturesSweep,
+  RendersSweep,
   PlansSeed,
   CreditsGrant,
   BillingRenew,

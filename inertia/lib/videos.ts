@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { PROJECT_STATUSES, type ProjectStatus } from '@shared/statuses'
+import { isGenerating, PROJECT_STATUSES, type ProjectStatus } from '@shared/statuses'
 import { client } from '~/lib/client'
 
 type Video = Data.Studio.Video
@@ -10,7 +10,7 @@ type Video = Data.Studio.Video
  * (`@shared/statuses`): it stores and sends `done`, never `completed`.
  */
 
-export { isGenerating } from '@shared/statuses'
+export { isGenerating }
 
 /** A status as the server sends it; anything unknown shows as Queued (docs/product.md). */
 export function normalizeStatus(status: string): ProjectStatus {
@@ -24,19 +24,32 @@ export function isDone(status: ProjectStatus) {
 }
 
 /**
- * Where a My Videos card leads (docs/product.md, My Videos): drafts and failures to the
- * storyboard, finished videos with their file to the player, everything
- * else to the status screen.
+ * Where a My Videos card leads (docs/product.md, My Videos): a video with a
+ * finished file to the player (also while it is re-rendered, or after a
+ * re-render was cancelled or failed), drafts and failures to the
+ * storyboard, everything else to the status screen.
  */
 export function videoHref(video: Pick<Video, 'id' | 'status' | 'outputVideoUrl'>) {
   const status = normalizeStatus(video.status)
+  if (video.outputVideoUrl) {
+    return client.urlFor('studio.player.show', { videoId: video.id })
+  }
   if (status === 'draft' || status === 'failed') {
     return client.urlFor('studio.storyboard.show', { projectId: video.id })
   }
-  if (status === 'done' && video.outputVideoUrl) {
-    return client.urlFor('studio.player.show', { videoId: video.id })
-  }
   return client.urlFor('studio.status.show', { projectId: video.id })
+}
+
+/**
+ * What the latest run did to a video that has a finished file from an
+ * earlier one (docs/product.md, Player): null when the file is its latest.
+ */
+export function keptVideoNote(status: ProjectStatus, hasVideo: boolean) {
+  if (!hasVideo) return null
+  if (isGenerating(status)) return 'Re-rendering… your previous video stays available.'
+  if (status === 'failed') return 'The re-render failed; your previous video stays available.'
+  if (status === 'draft') return 'The re-render was cancelled; your previous video stays available.'
+  return null
 }
 
 /** The first `length` characters, plus `ellipsis` when the prompt is longer (docs/product.md, My Videos). */

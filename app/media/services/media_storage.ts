@@ -129,6 +129,20 @@ export class MediaStorage {
     return keys
   }
 
+  /** The names of the folders right under `prefix/` (one level, no files). */
+  async listFolders(prefix: string) {
+    const disk = this.drive.use()
+    const folder = prefix.endsWith('/') ? prefix : `${prefix}/`
+    const names: string[] = []
+    let paginationToken: string | undefined
+    do {
+      const page = await disk.listAll(folder, { recursive: false, paginationToken })
+      for (const object of page.objects) if (object.isDirectory) names.push(object.name)
+      paginationToken = page.paginationToken
+    } while (paginationToken)
+    return names
+  }
+
   /** Every object under `prefix/`, with when it was last written. */
   async list(prefix: string) {
     const disk = this.drive.use()

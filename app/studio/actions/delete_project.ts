@@ -4,6 +4,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { CancelVideo } from '#studio/actions/cancel_video'
+import { projectFolder } from '#studio/render/run_ids'
 
 /**
  * Deletes a video: stops its render (refunding unfinished work), removes
@@ -22,7 +23,7 @@ export class DeleteProject {
     await this.cancel.handle(project)
     const scenes = await Scene.query().where('project_id', project.id).whereNotNull('picture_id')
     await project.delete()
-    await this.storage.deletePrefix(`projects/${project.id}/`)
+    await this.storage.deletePrefix(projectFolder(project.id))
     await this.deletePictures.handle(scenes.map((scene) => scene.pictureId!))
   }
 }

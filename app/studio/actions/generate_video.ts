@@ -59,7 +59,7 @@ export class GenerateVideo {
         return { status: 'no_scenes' } as const
       }
 
-      const { total, due } = videoCost(project, scenes)
+      const { total, due, keptSeconds } = videoCost(project, scenes)
       const run = project.renderRun + 1
       if (due > 0) {
         const charge = await this.ledger.charge(
@@ -77,7 +77,7 @@ export class GenerateVideo {
       }
 
       const frame = renderSizeFor(project.aspectRatio, quality)
-      await this.lifecycle.start(project, { total }, trx, {
+      await this.lifecycle.start(project, { total, keptSeconds }, trx, {
         pixels: frame.width * frame.height,
         scenes: scenes.length,
       })

@@ -18,7 +18,7 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { runVoiceKey } from '#studio/render/run_ids'
+import { runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
@@ -58,16 +58,18 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       const output = await withJobWorkspace(job, (dir) =>
         this.#compose(renderRun, job, dir, watch.signal, timings)
       )
-      const completed = await timings.time('complete', () =>
+      const replaced = await timings.time('complete', () =>
         this.video.complete(projectId, run, output)
       )
-      if (!completed) {
-        // Cancelled while composing: the video was never the user's.
-        await this.storage.delete(output.videoKey)
-        await this.storage.delete(output.thumbKey)
-        return null
+      // Cancelled while composing, the video was never the user's; done, the last one is not any more.
+      for (const key of replaced ?? [output.videoKey, output.thumbKey]) {
+        await this.storage
+          .delete(key)
+          .catch((error: unknown) =>
+            logger.warn({ err: error, projectId, key }, 'left for the run sweep')
+          )
       }
-      return { videoKey: output.videoKey }
+      return replaced ? { videoKey: output.videoKey } : null
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
       // A provider's verdict (quota, key, input) would only be paid for again.
@@ -214,8 +216,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     }
     await announce(PROGRESS.composed)
 
-    const videoKey = `projects/${project.id}/videos/run-${run}.mp4`
-    const thumbKey = `projects/${project.id}/videos/run-${run}.jpg`
+    const { videoKey, thumbKey } = runVideoKeys(project.id, run)
     // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
     await timings.time('store', () =>
       Promise.all([

@@ -59,6 +59,10 @@ export default class Project extends BaseModel {
   @column()
   declare error: string | null
 
+  /**
+   * The last finished video and its thumbnail: kept while a newer run
+   * renders, and after it is cancelled or fails; replaced when one is done.
+   */
   @column()
   declare outputVideoKey: string | null
 
@@ -78,6 +82,13 @@ export default class Project extends BaseModel {
    */
   @column()
   declare prepaidCredits: number
+
+  /**
+   * The seconds of this run's scenes whose clips it found made: earlier runs
+   * paid for them, so a cancel refunds them (docs/decisions.md, Videos).
+   */
+  @column()
+  declare reusedClipSeconds: number
 
   @column()
   declare resolution: string | null

@@ -36,9 +36,15 @@ const CARD_COLUMNS = `p.id, p.script, p.style, p.status, p.output_video_key as "
     and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey",
   (select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = p.id) as seconds`
 
-/** Completed (every generated video) and Drafts, counted over the rows of `p`. */
-const COUNTS = `json_build_object('completed', count(*) filter (where p.status <> 'draft'),
-  'drafts', count(*) - count(*) filter (where p.status <> 'draft'))`
+/**
+ * Completed: sent for generation or holding a finished video (a cancelled
+ * re-render is a draft that keeps its video); Drafts: the rest.
+ */
+const COMPLETED = `(p.status <> 'draft' or p.output_video_key is not null)`
+
+/** Completed and Drafts, counted over the rows of `p`. */
+const COUNTS = `json_build_object('completed', count(*) filter (where ${COMPLETED}),
+  'drafts', count(*) - count(*) filter (where ${COMPLETED}))`
 
 type CardRow = Omit<VideoCard, 'createdAt'> & {
   createdAt: Date
@@ -145,8 +151,8 @@ export class ListVideos {
     if (status && status !== 'all') {
       where.push(`p.status = ${statement.bind(status === 'completed' ? 'done' : status)}`)
     }
-    if (tab === 'drafts') where.push(`p.status = 'draft'`)
-    if (tab === 'completed') where.push(`p.status <> 'draft'`)
+    if (tab === 'drafts') where.push(`not ${COMPLETED}`)
+    if (tab === 'completed') where.push(COMPLETED)
     return where.join(' and ')
   }
 }

@@ -43,3 +43,25 @@ export function narrateJobId(projectId: number, run: number) {
 export function runVoiceKey(projectId: number, run: number) {
   return `projects/${projectId}/runs/${run}/voice`
 }
+
+/** Everything stored for a project: its runs' files and its scenes'. */
+export function projectFolder(projectId: number) {
+  return `projects/${projectId}/`
+}
+
+/** Where a run's finished video and its thumbnail are stored. */
+export function runVideoKeys(projectId: number, run: number) {
+  const base = `${videosFolder(projectId)}run-${run}`
+  return { videoKey: `${base}.mp4`, thumbKey: `${base}.jpg` }
+}
+
+/** The run whose video `key` is (a key of `runVideoKeys`), or null for any other key. */
+export function runOfVideoKey(projectId: number, key: string) {
+  const folder = videosFolder(projectId)
+  const match = key.startsWith(folder) ? /^run-(\d+)\.mp4$/.exec(key.slice(folder.length)) : null
+  return match ? Number(match[1]) : null
+}
+
+function videosFolder(projectId: number) {
+  return `${projectFolder(projectId)}videos/`
+}

@@ -13,5 +13,5 @@ export function videoCost(project: Pick<Project, 'prepaidCredits'>, scenes: Scen
     .filter((scene) => scene.clipSourceKey)
     .reduce((sum, scene) => sum + scene.duration, 0)
   const prepaid = Math.min(project.prepaidCredits, keptSeconds)
-  return { total, prepaid, due: total - prepaid }
+  return { total, prepaid, due: total - prepaid, keptSeconds }
 }

@@ -48,10 +48,12 @@ export type RenderOutput = {
  * Each write is conditional on the status it leaves (and on the render run,
  * so a cancelled or replaced run's jobs change nothing), and each
  * transition that happens is announced on the project's SSE channel once
- * committed. Failure refunds the run's whole cost; cancel refunds the
- * scenes not finished and keeps the rest as prepaid for the next run. Each
- * refund is keyed to its run in the ledger, so it happens once however
- * often this is called (retries, a cancel racing a failure…).
+ * committed. The project keeps its last finished video through every run
+ * until a newer one is done (docs/decisions.md, Videos). Failure refunds
+ * the run's whole cost; cancel refunds all but the clips this run made,
+ * which it keeps as prepaid for the next run. Each refund is keyed to its
+ * run in the ledger, so it happens once however often this is called
+ * (retries, a cancel racing a failure…).
  */
 @inject()
 export class VideoLifecycle {
@@ -68,12 +70,13 @@ export class VideoLifecycle {
    */
   async start(
     project: Project,
-    cost: { total: number },
+    cost: { total: number; keptSeconds: number },
     trx: TransactionClientContract,
     frame: { pixels: number; scenes: number }
   ) {
     if (!nextStatus(project.status, 'start')) return false
     await this.scenes.awaitRun(project.id, trx)
+    // The last finished video and the prepaid credits stay: a cancel or a failure may yet end this run.
     await project
       .useTransaction(trx)
       .merge({
@@ -82,10 +85,7 @@ export class VideoLifecycle {
         error: null,
         renderRun: project.renderRun + 1,
         chargedCredits: cost.total,
-        // What was not applied paid for clips the user has since changed or removed.
-        prepaidCredits: 0,
-        outputVideoKey: null,
-        thumbKey: null,
+        reusedClipSeconds: cost.keptSeconds,
         renderStartedAt: DateTime.now(),
         renderFinishedAt: null,
         renderPixels: frame.pixels,
@@ -118,22 +118,59 @@ export class VideoLifecycle {
     return this.#announceIf(projectId, updated)
   }
 
-  /** The video is made: false when the run was cancelled meanwhile (the caller drops the files). */
+  /**
+   * The video is made and replaces the last one: the keys of the files it
+   * replaced, which no row owns any more (the caller deletes them), or null
+   * when the run was cancelled meanwhile (the caller drops the new files).
+   */
   async complete(projectId: number, run: number, output: RenderOutput) {
     const { from, to } = VIDEO_TRANSITIONS.complete
+    const replaced = await db.transaction(async (trx) => {
+      const project = await Project.query({ client: trx })
+        .where('id', projectId)
+        .where('render_run', run)
+        .whereIn('status', [...from])
+        .forUpdate()
+        .first()
+      if (!project) return null
+      const previous = [project.outputVideoKey, project.thumbKey]
+      await project
+        .merge({
+          status: to,
+          progressPercent: 100,
+          outputVideoKey: output.videoKey,
+          thumbKey: output.thumbKey,
+          resolution: output.resolution,
+          watermarked: output.watermarked,
+          error: null,
+          // The video is what the prepaid clips were paid towards.
+          prepaidCredits: 0,
+          renderFinishedAt: DateTime.now(),
+        })
+        .save()
+      return previous.filter(
+        (key): key is string => key !== null && key !== output.videoKey && key !== output.thumbKey
+      )
+    })
+    if (replaced) await this.events.announce(projectId)
+    return replaced
+  }
+
+  /**
+   * A finished video the project lost gives it back: before a re-render
+   * kept the last video, its start dropped the project's link to it (the
+   * run sweep finds the file). Only while the project has no video and no
+   * run renders; its resolution and watermark were never cleared.
+   */
+  async recover(projectId: number, output: { videoKey: string; thumbKey: string | null }) {
     const updated = await Project.query()
       .where('id', projectId)
-      .where('render_run', run)
-      .whereIn('status', [...from])
+      .whereNull('output_video_key')
+      .whereNotNull('resolution')
+      .whereNotIn('status', [...GENERATING_STATUSES])
       .update({
-        status: to,
-        progress_percent: 100,
         output_video_key: output.videoKey,
         thumb_key: output.thumbKey,
-        resolution: output.resolution,
-        watermarked: output.watermarked,
-        error: null,
-        render_finished_at: new Date(),
         updated_at: new Date(),
       })
     return this.#announceIf(projectId, updated)
@@ -141,28 +178,32 @@ export class VideoLifecycle {
 
   async fail(projectId: number, run: number, message: string) {
     return this.#end(projectId, run, 'fail', async (project) => {
-      // No video: everything this run cost comes back, what was prepaid included.
+      // No new video: everything this run cost comes back, what was prepaid included.
       project.merge({ error: message, progressPercent: 0, prepaidCredits: 0 })
       return project.chargedCredits
     })
   }
 
+  /**
+   * Refunds what this run charged, but for the clips it made: those are
+   * kept as prepaid, with what it took from earlier prepaid credits. Clips
+   * it found made were paid for by earlier runs (docs/decisions.md, Videos).
+   */
   async cancel(project: Project) {
     return this.#end(project.id, project.renderRun, 'cancel', async (locked, trx) => {
-      // A scene is finished once its clip source exists: that is the work paid for.
-      const unfinished = await trx
+      // A scene is finished once its clip source exists; edits wait while a run renders.
+      const finished = await trx
         .from('scenes')
         .where('project_id', locked.id)
-        .whereNull('clip_source_key')
+        .whereNotNull('clip_source_key')
         .sum('duration as seconds')
         .first()
       await this.scenes.runCancelled(locked.id, trx)
-      const refund = Math.min(locked.chargedCredits, Number(unfinished?.seconds ?? 0))
-      locked.merge({
-        progressPercent: 0,
-        error: null,
-        prepaidCredits: locked.chargedCredits - refund,
-      })
+      const reused = locked.reusedClipSeconds
+      const applied = Math.min(locked.prepaidCredits, reused)
+      const made = Math.max(0, Number(finished?.seconds ?? 0) - reused)
+      const refund = Math.max(0, locked.chargedCredits - applied - made)
+      locked.merge({ progressPercent: 0, error: null, prepaidCredits: applied + made })
       return refund
     })
   }

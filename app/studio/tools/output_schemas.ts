@@ -75,6 +75,6 @@ export const messageSchema: JsonSchema = {
 
 export const statusSchema: JsonSchema = {
   type: 'object',
-  properties: { status: text, progress: whole, error: optionalText },
-  required: ['status', 'progress', 'error'],
+  properties: { status: text, progress: whole, error: optionalText, hasVideo: { type: 'boolean' } },
+  required: ['status', 'progress', 'error', 'hasVideo'],
 }

@@ -86,7 +86,10 @@ async function awaitVideo(call: ToolCall<{ id: number }>, message: string) {
     )
   }
   if (status !== 'done') {
-    return refused('The render was cancelled (cancel_video): the project is a draft again.')
+    return refused(
+      'The render was cancelled (cancel_video): the project is a draft again, with its last ' +
+        'finished video, if any, unchanged.'
+    )
   }
   const views = await container.make(ProjectViews)
   const video = await apiSerializer.serialize(await views.video(user, args.id))

@@ -14,8 +14,10 @@ export default [
     title: 'Get a render’s status',
     description:
       'Where a project’s render is: status (draft, queued, processing, rendering, done or ' +
-      'failed), progress in percent, the time left while it runs (estimate) and the error of ' +
-      'a failed render. Costs no credits. Next: get_video ' +
+      'failed), progress in percent, the time left while it runs (estimate), the error of ' +
+      'a failed render and hasVideo, whether its last finished video is there to download ' +
+      '(it stays while a new render runs, and after one is cancelled or fails). Costs no ' +
+      'credits. Next: get_video ' +
       'once it is done; while it renders, ask again later or call generate_video with wait: true.',
     params: idParam,
     outputSchema: statusSchema,
@@ -24,9 +26,13 @@ export default [
       const report = await apiSerializer.serialize(await views.status(user, args.id))
       const error = report.error ? `: ${report.error}` : ''
       const left = report.estimate ? ` About ${report.estimate.remainingSeconds} s left.` : ''
+      const kept =
+        report.hasVideo && report.status !== 'done'
+          ? ' Its last finished video is still there (get_video).'
+          : ''
       return answered(
         report,
-        `Video ${args.id} is ${report.status} (${report.progress}%)${error}.${left}`
+        `Video ${args.id} is ${report.status} (${report.progress}%)${error}.${left}${kept}`
       )
     },
   }),
@@ -37,9 +43,10 @@ export default [
     title: 'Cancel a render',
     description:
       'Stops a render that is queued or running. The credits of the scenes not finished yet ' +
-      'come back; finished scenes are kept, paid for (the next generate_video charges that ' +
-      'much less). The project is a draft again. Next: change the storyboard, then ' +
-      'generate_video.',
+      'come back, and so do those of scenes whose clips were made before this render; the ' +
+      'clips this render made are kept, paid for (the next generate_video charges that much ' +
+      'less). The project is a draft again and keeps its last finished video. Next: change ' +
+      'the storyboard, then generate_video.',
     params: idParam,
     outputSchema: messageSchema,
     async handle({ user, args, container }) {
@@ -50,7 +57,8 @@ export default [
       }
       return answered(
         { message: GENERATION_CANCELLED },
-        `Cancelled: project ${project.id} is a draft again; unfinished scenes were refunded.`
+        `Cancelled: project ${project.id} is a draft again; unfinished scenes were refunded ` +
+          'and its last finished video, if any, is kept.'
       )
     },
   }),
@@ -96,18 +104,23 @@ export default [
     operation: 'studio.videos.show',
     title: 'Get a video and its download URL',
     description:
-      'A video of yours by id: status, length, resolution, aspect ratio and, once done, ' +
-      'outputVideoUrl, a signed download URL of the MP4 that expires (call again for a fresh ' +
-      'one). Costs no credits.',
+      'A video of yours by id: status, length, resolution, aspect ratio and, once a render ' +
+      'is done, outputVideoUrl, a signed download URL of the MP4 that expires (call again for ' +
+      'a fresh one). While a new render runs, or after it is cancelled or fails, ' +
+      'outputVideoUrl is still the last finished video. Costs no credits.',
     params: idParam,
     outputSchema: videoSchema,
     async handle({ user, args, container }) {
       const views = await container.make(ProjectViews)
       const video = await apiSerializer.serialize(await views.video(user, args.id))
-      const summary = video.outputVideoUrl
-        ? `Video ${video.id}: ${video.duration} s at ${video.resolution}. Download (the link ` +
-          `expires): ${followableUrl(video.outputVideoUrl)}`
-        : `Video ${video.id} is ${video.status}: no file yet.`
+      const file = video.outputVideoUrl && followableUrl(video.outputVideoUrl)
+      const summary = !file
+        ? `Video ${video.id} is ${video.status}: no file yet.`
+        : video.status === 'done'
+          ? `Video ${video.id}: ${video.duration} s at ${video.resolution}. Download (the link ` +
+            `expires): ${file}`
+          : `Video ${video.id} is ${video.status}; its last finished video (${video.resolution}) ` +
+            `stays until a new one is done. Download (the link expires): ${file}`
       return answered(video, summary)
     },
   }),

@@ -6,7 +6,10 @@ import type { RenderEstimate } from '#studio/queries/render_estimates'
 /**
  * What a video shows in a list, on the player and on the status page: a
  * list reads it straight from SQL as plain rows (ListVideos), a single video
- * from its project and scenes (`cardOf`).
+ * from its project and scenes (`cardOf`). `status`, `progressPercent` and
+ * `error` are the latest run's; the file, its thumbnail, resolution and
+ * watermark are the last finished video's, kept while a newer run renders
+ * and after it is cancelled or fails.
  */
 export type VideoCard = Pick<
   Project,
@@ -91,12 +94,18 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
     }
   }
 
+  /**
+   * The latest run's status, and whether a finished video is there to
+   * watch meanwhile: the last one done stays through a re-render, its
+   * cancel or its failure (docs/product.md, Status).
+   */
   forStatus() {
     return {
       status: this.resource.status,
       error: this.resource.error,
       progress: this.resource.progressPercent,
       estimate: this.estimate,
+      hasVideo: this.resource.outputVideoKey !== null,
     }
   }
 

@@ -5,7 +5,15 @@ import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { formatDate, isDone, isGenerating, previewText, styleLabel, videoHref } from '~/lib/videos'
+import {
+  formatDate,
+  isGenerating,
+  keptVideoNote,
+  normalizeStatus,
+  previewText,
+  styleLabel,
+  videoHref,
+} from '~/lib/videos'
 import type { Data } from '@generated/data'
 
 type Video = Data.Studio.Video
@@ -43,7 +51,7 @@ function Thumbnail({ video }: { video: Video }) {
       />
     )
   }
-  if (isDone(video.status) && video.outputVideoUrl) {
+  if (video.outputVideoUrl) {
     // The first frame stands in for a missing thumbnail (docs/product.md, My Videos)
     return (
       <video
@@ -101,6 +109,7 @@ export function VideoCard({
   href,
 }: VideoCardProps) {
   const title = previewText(video.prompt, previewLength, ellipsis) || 'Untitled video'
+  const kept = keptVideoNote(normalizeStatus(video.status), video.outputVideoUrl !== null)
 
   return (
     <Card
@@ -121,6 +130,7 @@ export function VideoCard({
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="line-clamp-2 font-medium break-words">{title}</h3>
+          {kept && <p className="text-xs text-sky-700 dark:text-sky-300">{kept}</p>}
           <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <div className="flex items-center gap-1">
               <dt>

@@ -64,6 +64,7 @@ export function useStatusReport(projectId: number, report: StatusReport, paused:
           error: event.error,
           // The estimate stays the last one sent until the reload brings the next
           estimate: report.estimate,
+          hasVideo: report.hasVideo,
         },
       }),
     reloadOptions: {

@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { ArrowLeft, Sparkles } from 'lucide-react'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
+import { KeptVideoNote } from '~/components/studio/player/kept_video_note'
 import { VideoActions } from '~/components/studio/player/video_actions'
 import { VideoDetails } from '~/components/studio/player/video_details'
 import { VideoFrame } from '~/components/studio/player/video_frame'
@@ -55,6 +56,7 @@ export default function Player({ video }: PlayerProps) {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-4">
+            <KeptVideoNote video={video} />
             <VideoFrame video={video} />
             <VideoActions video={video} />
             {video.watermarked && <WatermarkNote />}

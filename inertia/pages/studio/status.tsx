@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
 import { AdminHint, looksLikeAuthFailure } from '~/components/studio/status/admin_hint'
@@ -11,6 +12,7 @@ import { Card, CardContent } from '~/components/ui/card'
 import { MAX_RETRIES, useStatusReport } from '~/hooks/studio/use_status_report'
 import { client } from '~/lib/client'
 import { pageWrite } from '~/lib/page_write'
+import { keptVideoNote } from '~/lib/videos'
 
 type StatusProps = {
   projectId: number
@@ -19,6 +21,25 @@ type StatusProps = {
 }
 
 const REDIRECT_MS = 2000
+
+/** A video kept from an earlier run stays a click away while this one runs or after it ended. */
+function KeptVideoLink({ note, projectId }: { note: string; projectId: number }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-sky-300 bg-sky-50 p-3 text-center text-sm text-sky-950 dark:border-sky-500/40 dark:bg-sky-500/10 dark:text-sky-100"
+    >
+      {note}{' '}
+      <Link
+        route="studio.player.show"
+        routeParams={{ videoId: projectId }}
+        className="font-medium underline"
+      >
+        Watch it
+      </Link>
+    </p>
+  )
+}
 
 /** Fetches the video page during the pause after a finished run, then opens it. */
 function useOpenPlayerWhenDone(done: boolean, projectId: number) {
@@ -37,6 +58,7 @@ export default function Status({ projectId, report }: StatusProps) {
   const { isAdmin } = usePage<SharedProps>().props
   const [cancelling, setCancelling] = useState(false)
   const live = useStatusReport(projectId, report, cancelling)
+  const kept = keptVideoNote(live.status, report.hasVideo)
   useOpenPlayerWhenDone(live.done, projectId)
 
   // Cancel Processing lands on the storyboard; refused, the status stays with its toast.
@@ -65,6 +87,7 @@ export default function Status({ projectId, report }: StatusProps) {
               gaveUp={live.gaveUp}
               maxRetries={MAX_RETRIES}
             />
+            {kept && <KeptVideoLink note={kept} projectId={projectId} />}
             {live.error && (
               <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm break-words">
                 {live.error}

@@ -142,7 +142,8 @@ test.group('MCP: an agent makes, watches and downloads a video', (group) => {
     assert.isTrue(stopped.isError)
     assert.equal(
       textOf(stopped),
-      'The render was cancelled (cancel_video): the project is a draft again.'
+      'The render was cancelled (cancel_video): the project is a draft again, with its last ' +
+        'finished video, if any, unchanged.'
     )
     const balance = dataOf(await client.callTool({ name: 'get_balance', arguments: {} }))
     assert.equal(balance.credits, 10, 'both runs refunded')

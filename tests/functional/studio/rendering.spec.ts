@@ -120,7 +120,13 @@ test.group('Rendering: charge and pipeline', (group) => {
     assert.equal(user.credits, 0)
 
     const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
-    status.assertBody({ status: 'done', error: null, progress: 100, estimate: null })
+    status.assertBody({
+      status: 'done',
+      error: null,
+      progress: 100,
+      estimate: null,
+      hasVideo: true,
+    })
     const video2 = await client.get(`/api/videos/${project.id}`).loginAs(user)
     video2.assertBodyContains({
       id: project.id,
@@ -417,14 +423,15 @@ test.group('Rendering: charge and pipeline', (group) => {
   }) => {
     const user = await createAccount('cancel@example.com')
     const project = await createProject(user, 2)
-    // Both stills are drawn (the storyboard says completed); scene 1 also has its clip source.
+    // Both stills are drawn (the storyboard says completed).
     await Scene.query().where('project_id', project.id).update({ status: 'completed' })
+
+    const started = await generateAll(client, user, project.id)
+    // The run makes scene 1's clip source before the cancel.
     await Scene.query()
       .where('project_id', project.id)
       .where('order', 1)
       .update({ clipSourceKey: `projects/${project.id}/scenes/kept/clip-source.jpg` })
-
-    const started = await generateAll(client, user, project.id)
     const cancelled = await cancelVideo(client, user, project.id)
     const again = await cancelVideo(client, user, project.id)
 
@@ -488,11 +495,12 @@ test.group('Rendering: charge and pipeline', (group) => {
       fal.requests.some((request) => request.method === 'PUT' && request.path.endsWith('/cancel'))
     )
     await project.refresh()
-    assert.deepInclude(project.$attributes, { status: 'draft', prepaidCredits: 5 })
+    // The kept clip was made before this run, which made none: its whole charge comes back.
+    assert.deepInclude(project.$attributes, { status: 'draft', prepaidCredits: 0 })
     await running.refresh()
     assert.deepInclude(running.$attributes, { status: 'pending', clipSourceKey: null })
     assert.deepEqual(onlyReason(await ledger(user.id), 'refund'), [
-      { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
+      { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
   }).timeout(60_000)
 
@@ -594,7 +602,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     ] as const) {
       await project.merge({ status, progressPercent: progress, error }).save()
       const response = await client.get(`/api/video/status/${project.id}`).loginAs(user)
-      response.assertBody({ status, error, progress, estimate: null })
+      response.assertBody({ status, error, progress, estimate: null, hasVideo: false })
     }
 
     await project.merge({ status: 'done', progressPercent: 100, error: null }).save()

@@ -3,7 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { Loader2, TriangleAlert } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { isDone, isGenerating, normalizeStatus, videoHref } from '~/lib/videos'
+import { isGenerating, normalizeStatus, videoHref } from '~/lib/videos'
 
 type Video = Data.Studio.Video
 type AspectRatio = Video['aspectRatio']
@@ -58,9 +58,12 @@ function NotReady({ video }: { video: Video }) {
   )
 }
 
-/** The finished video in its own shape, or where an unfinished one stands. */
+/**
+ * The last finished video in its own shape (also while a re-render runs, or
+ * after one was cancelled or failed), or where an unfinished one stands.
+ */
 export function VideoFrame({ video }: { video: Video }) {
-  const playable = isDone(video.status) && video.outputVideoUrl !== null
+  const playable = video.outputVideoUrl !== null
   return (
     <div
       className="mx-auto w-full overflow-hidden rounded-xl bg-zinc-950"
