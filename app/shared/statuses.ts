@@ -26,6 +26,17 @@ export function isGenerating(status: ProjectStatus) {
   return (GENERATING_STATUSES as readonly ProjectStatus[]).includes(status)
 }
 
+/**
+ * The statuses Cancel Processing is offered and accepted in: the whole run,
+ * queued included. The video state machine's cancel transition is defined
+ * from these (app/studio/render/video_lifecycle.ts), and the pages read them.
+ */
+export const CANCELLABLE_STATUSES = GENERATING_STATUSES
+
+export function isCancellable(status: ProjectStatus) {
+  return (CANCELLABLE_STATUSES as readonly ProjectStatus[]).includes(status)
+}
+
 export const SCENE_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const
 export type SceneStatus = (typeof SCENE_STATUSES)[number]
 

@@ -3,7 +3,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CreditLedger } from '#billing/services/credit_ledger'
-import { GENERATING_STATUSES, type ProjectStatus } from '#shared/statuses'
+import { CANCELLABLE_STATUSES, GENERATING_STATUSES, type ProjectStatus } from '#shared/statuses'
 import Project from '#studio/models/project'
 import { ProjectEvents } from '#studio/render/progress_relay'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
@@ -19,7 +19,7 @@ export const VIDEO_TRANSITIONS = {
   render: { from: ['queued', 'processing', 'rendering'], to: 'rendering' },
   complete: { from: ['rendering'], to: 'done' },
   fail: { from: GENERATING_STATUSES, to: 'failed' },
-  cancel: { from: GENERATING_STATUSES, to: 'draft' },
+  cancel: { from: CANCELLABLE_STATUSES, to: 'draft' },
 } as const satisfies Record<string, { from: readonly ProjectStatus[]; to: ProjectStatus }>
 
 export type VideoTransition = keyof typeof VIDEO_TRANSITIONS

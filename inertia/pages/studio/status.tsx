@@ -13,6 +13,7 @@ import { MAX_RETRIES, useStatusReport } from '~/hooks/studio/use_status_report'
 import { client } from '~/lib/client'
 import { pageWrite } from '~/lib/page_write'
 import { keptVideoNote } from '~/lib/videos'
+import { isCancellable } from '@shared/statuses'
 
 type StatusProps = {
   projectId: number
@@ -109,7 +110,7 @@ export default function Status({ projectId, report }: StatusProps) {
             <StatusActions
               projectId={projectId}
               done={live.done}
-              cancellable={live.status === 'processing' || live.status === 'rendering'}
+              cancellable={isCancellable(live.status)}
               showStoryboard={live.failed || live.status === 'draft'}
               retrying={live.retrying}
               cancelling={cancelling}

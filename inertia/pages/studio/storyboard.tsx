@@ -11,7 +11,7 @@ import { useLivePage } from '~/hooks/use_live_page'
 import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { useSceneSelection } from '~/hooks/studio/use_scene_selection'
 import { useStoryboardWrites } from '~/hooks/studio/use_storyboard_writes'
-import { isGenerating, isSceneWaiting } from '@shared/statuses'
+import { isCancellable, isGenerating, isSceneWaiting } from '@shared/statuses'
 import { lazyNamed } from '~/lib/lazy'
 
 /** Opens only when credits run short: it loads after the page paints. */
@@ -21,7 +21,6 @@ const InsufficientCreditsDialog = lazyNamed(
 )
 
 type Project = Data.Studio.Project.Variants['forPage']
-type ProjectStatus = Project['status']
 
 type StoryboardProps = {
   /** GET /api/projects/{id} as a prop, partially reloaded as it changes. */
@@ -30,7 +29,6 @@ type StoryboardProps = {
 
 /** While the live channel is down (docs/product.md, "Storyboard (/storyboard/:id)"). */
 const POLL_MS = 3000
-const CANCELLABLE: ProjectStatus[] = ['processing', 'rendering']
 
 function isChanging(project: Project) {
   return (
@@ -71,7 +69,7 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
       <div className="space-y-6">
         <StoryboardHeader
           status={project.status}
-          cancellable={CANCELLABLE.includes(project.status)}
+          cancellable={isCancellable(project.status)}
           generating={generating}
           canGenerate={scenes.length > 0}
           cancelling={writes.cancelling}
