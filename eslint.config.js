@@ -4,7 +4,7 @@ import { react } from '@adonisjs/eslint-config/react'
 const MODULES = ['core', 'auth', 'studio', 'media', 'billing', 'admin']
 
 /**
- * Module dependency direction (ARCHITECTURE.md § Modules): for each module,
+ * Module dependency direction (README.md, Modules): for each module,
  * the modules it must never import. `core` is imported by everyone and
  * imports no one; `admin` may read all.
  */
@@ -46,12 +46,12 @@ function moduleRules(module) {
     frontEnd,
     ...forbiddenImports[module].map((other) => ({
       regex: inModule(other),
-      message: `The ${module} module must not depend on ${other} (see ARCHITECTURE.md § Modules).`,
+      message: `The ${module} module must not depend on ${other} (see README.md, Modules).`,
     })),
     ...(foreignModels[module] ?? []).map(({ module: other, typeOnly }) => ({
       regex: inModule(other, 'models/'),
       allowTypeImports: typeOnly,
-      message: `The ${module} module must not use ${other}'s models${typeOnly ? ' except as types' : ''}: go through ${other}'s queries, actions or contracts (see ARCHITECTURE.md § Modules).`,
+      message: `The ${module} module must not use ${other}'s models${typeOnly ? ' except as types' : ''}: go through ${other}'s queries, actions or contracts (see README.md, Modules).`,
     })),
   ]
   return restrict(`Module boundaries: ${module}`, [`app/${module}/**/*.ts`], patterns)

@@ -5,12 +5,21 @@ import app from '@adonisjs/core/services/app'
 
 /** Where comments live that must make sense to someone with only the repository. */
 const SOURCE_DIRS = ['app', 'config', 'start', 'bin', 'database', 'resources', 'tests', 'inertia']
+/** The project's own files at its root, whose comments count too. */
+const ROOT_FILES = ['eslint.config.js', 'adonisrc.ts', 'vite.config.ts', 'ace.js']
 /** Citations of the first design's documents, which are not in the repository. */
 const OUTSIDE_CITATION = new RegExp(
-  ['spec \u00a7', '\u00a7\\s?\\d', '(?<!docs/)decisions\\.md', 'product[-]spec'].join('|')
+  [
+    'spec \u00a7',
+    '\u00a7\\s?\\d',
+    '(?<!docs/)decisions\\.md',
+    'product[-]spec',
+    '(ARCHITECTURE|STYLE|TOOLCHAIN)\\.md',
+  ].join('|')
 )
+/** "docs/<page>.md" or "README.md", with a section after a comma. */
 const POINTER =
-  /docs\/([a-z_]+\.md)(?:, ((?:[A-Z][\w&]*|and|of)(?: (?:[A-Z][\w&]*|and|of|shell|plans))*))?/g
+  /(?:docs\/([a-z_]+\.md)|(README\.md))(?:, ((?:[A-Z][\w&]*|and|of)(?: (?:[A-Z][\w&]*|and|of|shell|plans))*))?/g
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(app.makePath(dir), { withFileTypes: true }).catch(() => [])
@@ -26,7 +35,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 
 async function allSourceFiles() {
   const lists = await Promise.all(SOURCE_DIRS.map(sourceFiles))
-  return lists.flat()
+  return [...ROOT_FILES, ...lists.flat()]
 }
 
 /** A section a pointer may name: a heading, or a glossary term in bold. */
@@ -37,16 +46,17 @@ function sections(markdown: string) {
 }
 
 test.group('Docs pointers', () => {
-  test('every "docs/<page>.md, <Section>" in a comment names a page and a section that exist', async ({
+  test('every "docs/<page>.md, <Section>" or "README.md, <Section>" in a comment names a page and a section that exist', async ({
     assert,
   }) => {
     const broken: string[] = []
     const pages = new Map<string, string[]>()
     for (const file of await allSourceFiles()) {
       const text = await readFile(app.makePath(file), 'utf8')
-      for (const [pointer, page, section] of text.matchAll(POINTER)) {
+      for (const [pointer, docsPage, readme, section] of text.matchAll(POINTER)) {
+        const page = docsPage ? join('docs', docsPage) : readme
         if (!pages.has(page)) {
-          const markdown = await readFile(app.makePath('docs', page), 'utf8').catch(() => null)
+          const markdown = await readFile(app.makePath(page), 'utf8').catch(() => null)
           pages.set(page, markdown === null ? [] : sections(markdown))
         }
         const known = pages.get(page)!
