@@ -103,6 +103,7 @@ test.group('Studio pages: first paint from props', (group) => {
       aspectRatio: body.aspect_ratio,
       targetSeconds: body.targetSeconds,
       generationMode: body.generation_mode,
+      voice: { speed: body.voice.speed },
       status: body.status,
       duration: body.duration,
       creditsNeeded: body.creditsNeeded,
