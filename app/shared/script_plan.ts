@@ -6,6 +6,8 @@
  * costs a credit.
  */
 
+import { clauseWordsFor } from './clause_words.js'
+
 export const WORDS_PER_SECOND = 2.5
 export const SCENE_SECONDS = 5
 const WORDS_PER_SCENE = WORDS_PER_SECOND * SCENE_SECONDS
@@ -47,26 +49,52 @@ function endsPhrase(text: string) {
 export const MIN_SCENE_WORDS = 5
 
 /**
- * Cuts a script into as many scenes as the credit rule gives. Each cut lands
- * on the sentence end nearest its 5-second mark within CUT_REACH words, else
- * on the nearest phrase end (comma, semicolon, colon, dash), else on the mark
- * itself. Every scene keeps at least one word, and MIN_SCENE_WORDS when the
- * script has them; the last scene never holds only the tail of a sentence
- * that could start with it instead ("by the sea." alone). Punctuation that
- * stands alone stays with the words before it. With `scenesWanted` (Image to
- * Video: one scene per picture) the words are shared evenly across exactly
- * that many scenes, by the same rules; the script must hold at least one
- * word per scene.
+ * Cuts a script into as many scenes as the credit rule gives; the rule only
+ * moves cuts, never adds one. Each cut lands, within CUT_REACH words of its
+ * 5-second mark and nearest it:
+ * 1. on a sentence end, one that leaves MIN_SCENE_WORDS on both sides when
+ *    there is one, else any (every scene keeps at least one word);
+ * 2. for the last cut, at the start of the script's last sentence, however
+ *    far back, so that sentence is told whole rather than left as a short
+ *    tail ("by the sea." alone);
+ * 3. on a phrase end (comma, semicolon, colon, dash);
+ * 4. before a word that opens a clause ("and", "which", "while"), else one
+ *    that opens a phrase ("for", "with", "to"), in the narration `language`
+ *    (clause_words.ts; all of them when it is not given);
+ * 5. else on the mark, moved to the nearest word that is no article,
+ *    preposition or conjunction, so "the" or "of" never ends a scene.
+ * Steps 3–5 keep MIN_SCENE_WORDS a scene when the script has them; only
+ * when every cut that does would leave "the" or "of" at a scene's end does
+ * step 5 reach further, as little as it can.
+ * Punctuation that stands alone stays with the words before it. With
+ * `scenesWanted` (Image to Video: one scene per picture) the words are
+ * shared evenly across exactly that many scenes, by the same rules; the
+ * script must hold at least one word per scene.
  */
-export function splitIntoScenes(script: string, scenesWanted?: number): string[] {
+export function splitIntoScenes(
+  script: string,
+  scenesWanted?: number,
+  language?: string
+): string[] {
   const tokens = script.split(/\s+/).filter(Boolean)
   const wordIndexes = tokens.flatMap((token, index) => (HAS_WORD.test(token) ? [index] : []))
   const wordCount = wordIndexes.length
   const sceneCount = scenesWanted ?? Math.ceil(wordCount / WORDS_PER_SCENE)
   const wordsPerScene = scenesWanted ? wordCount / scenesWanted : WORDS_PER_SCENE
+  const clauseWords = clauseWordsFor(language)
+  const joiners = new Set(clauseWords.joiners)
+  const prepositions = new Set(clauseWords.prepositions)
+  const leaning = new Set([...joiners, ...prepositions, ...clauseWords.determiners])
   /** What a scene ending just before word `word` ends with. */
   const tailBefore = (word: number) =>
     tokens.slice(wordIndexes[word - 1], wordIndexes[word]).join(' ')
+  const keyOf = (word: number) => openingKey(tokens[wordIndexes[word]])
+  /** Whether a scene may end just before word `word` without a word leaning on the next. */
+  const closes = (word: number) => {
+    const tail = tailBefore(word)
+    return !/[\p{L}\p{N}]$/u.test(tail) || !leaning.has(bareWord(tail))
+  }
+  const opens = (words: Set<string>) => (word: number) => words.has(keyOf(word)) && closes(word)
   const range = (from: number, to: number) =>
     Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index)
 
@@ -80,22 +108,30 @@ export function splitIntoScenes(script: string, scenesWanted?: number): string[]
     }
     const mark = Math.floor(scene * wordsPerScene)
     const scenesAfter = sceneCount - scene
-    const lowest = Math.max(previousCut + 1, mark - CUT_REACH)
-    const highest = Math.min(wordCount - scenesAfter, mark + CUT_REACH)
-    const roomy = range(
-      Math.max(lowest, previousCut + MIN_SCENE_WORDS),
-      Math.min(highest, wordCount - scenesAfter * MIN_SCENE_WORDS)
+    const reach = range(
+      Math.max(previousCut + 1, mark - CUT_REACH),
+      Math.min(wordCount - scenesAfter, mark + CUT_REACH)
     )
-    const candidates = roomy.length > 0 ? roomy : range(lowest, highest)
-    const nearest = (matches: (tail: string) => boolean) =>
-      candidates
-        .filter((word) => matches(tailBefore(word)))
-        .sort((a, b) => Math.abs(a - mark) - Math.abs(b - mark) || a - b)[0]
+    const roomy = reach.filter(
+      (word) =>
+        word >= previousCut + MIN_SCENE_WORDS && word <= wordCount - scenesAfter * MIN_SCENE_WORDS
+    )
+    const candidates = roomy.length > 0 ? roomy : reach
+    /** The mark, or the word of the room nearest it. */
+    const inRoom = Math.min(Math.max(mark, candidates[0]), candidates.at(-1)!)
+    const nearest = (within: number[], matches: (word: number) => boolean, to = mark) =>
+      within.filter(matches).sort((a, b) => Math.abs(a - to) - Math.abs(b - to) || a - b)[0]
+    const sentenceEnd = (word: number) => endsSentence(tailBefore(word))
     const cut =
-      nearest(endsSentence) ??
+      nearest(candidates, sentenceEnd) ??
+      nearest(reach, sentenceEnd) ??
       (scenesAfter === 1 ? lastSentenceStart(previousCut, candidates.at(-1)!) : undefined) ??
-      nearest(endsPhrase) ??
-      Math.min(Math.max(mark, candidates[0]), candidates.at(-1)!)
+      nearest(candidates, (word) => endsPhrase(tailBefore(word))) ??
+      nearest(candidates, opens(joiners)) ??
+      nearest(candidates, opens(prepositions)) ??
+      nearest(candidates, closes) ??
+      nearest(reach, closes, inRoom) ??
+      inRoom
     const end = wordIndexes[cut]
     scenes.push(tokens.slice(start, end).join(' '))
     start = end
@@ -115,6 +151,21 @@ export function splitIntoScenes(script: string, scenesWanted?: number): string[]
     }
     return undefined
   }
+}
+
+/** A token as clause_words.ts lists it: lower case, without the punctuation around it. */
+function bareWord(token: string) {
+  return token
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '')
+}
+
+/** A word that may open a cut, a French elision up to its apostrophe ("qu'il" → "qu'"). */
+function openingKey(token: string) {
+  const word = bareWord(token)
+  const elision = word.indexOf("'")
+  return elision > 0 && elision < word.length - 1 ? word.slice(0, elision + 1) : word
 }
 
 /**

@@ -69,7 +69,7 @@ export class CreateProject {
     }
 
     const style = STYLES[input.style]
-    const texts = splitIntoScenes(input.script, pictures?.length)
+    const texts = splitIntoScenes(input.script, pictures?.length, input.voice.language)
     const project = await db
       .transaction(async (trx) => {
         if (pictures && !(await new AttachPictures().handle(idsOf(pictures), trx))) {

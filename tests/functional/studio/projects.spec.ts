@@ -60,6 +60,33 @@ test.group('Studio: projects', (group) => {
     assert.isTrue(project.scenes[0].prompt.startsWith('w0 w1'))
   })
 
+  test('the storyboard cuts a sentence before a phrase of the narration language', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('lector@example.com')
+    const script =
+      'El viejo pescador lleva cada mañana su barco azul a la bahía tranquila llena de peces plateados del norte lejano.'
+
+    const response = await client
+      .post('/api/projects')
+      .json(
+        projectBody({ script, voice: { id: 'es+f2', provider: 'espeak', language: 'spanish' } })
+      )
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(201)
+    const scenes = await Scene.query().where('project_id', response.body().id).orderBy('order')
+    assert.deepEqual(
+      scenes.map((scene) => scene.prompt),
+      [
+        'El viejo pescador lleva cada mañana su barco azul',
+        'a la bahía tranquila llena de peces plateados del norte lejano.',
+      ]
+    )
+  })
+
   test('bad input answers 422 with a clear message and leaves nothing behind', async ({
     client,
     assert,

@@ -89,6 +89,80 @@ test.group('LocalScriptWriter', () => {
       }
     })
 
+  test('builds on the subject of {shape}, in sentences')
+    .with([
+      {
+        shape: 'a how-to',
+        description: 'How to brew pour-over coffee',
+        language: 'english',
+        words: ['brew pour-over coffee'],
+        // The verb never stands where a noun belongs ("You think you know brew…").
+        never: /\b(?:about|with|know|of|for|because) brew\b/i,
+      },
+      {
+        shape: 'a topic noun phrase',
+        description: 'The northern lights over Iceland',
+        language: 'english',
+        words: ['northern lights'],
+        never: /\bthe the\b/i,
+      },
+      {
+        shape: 'a question',
+        description: 'Why do cats purr?',
+        language: 'english',
+        words: ['cats', 'purr'],
+        never: /\b(?:with|about|of|to) cats purr\b/i,
+      },
+      {
+        shape: 'a long sentence',
+        description:
+          'I want a short video showing my grandmother teaching me to bake apple pie in her kitchen on a rainy Sunday afternoon',
+        language: 'english',
+        words: ['grandmother', 'bake apple pie', 'kitchen', 'rainy Sunday afternoon'],
+        never: /\b(?:I want|short video)\b/i,
+      },
+      {
+        shape: 'a Spanish how-to',
+        description: 'Cómo preparar café de filtro',
+        language: 'spanish',
+        words: ['preparar café de filtro'],
+        never: /\b(?:con|descubrirás|vista) (?:cómo|preparar)\b/i,
+      },
+      {
+        shape: 'a French how-to',
+        description: 'Comment faire du pain au levain',
+        language: 'french',
+        words: ['faire du pain au levain'],
+        never: /\b(?:avec|de|découvrirez) (?:comment|faire)\b/i,
+      },
+      {
+        shape: 'a German how-to',
+        description: 'Wie man Kaffee richtig brüht',
+        language: 'german',
+        words: ['Kaffee richtig brüht'],
+        never: /: (?:wie )?man\b/i,
+      },
+    ] as const)
+    .run(async ({ assert }, { description, language, words, never }) => {
+      for (const targetSeconds of [15, 30, 60]) {
+        const { script } = await new LocalScriptWriter().write({
+          ...request,
+          description,
+          language,
+          targetSeconds,
+        })
+
+        for (const word of words) assert.include(script, word, `${targetSeconds} s: ${script}`)
+        assert.notMatch(script, never, script)
+        const list = sentences(script)
+        assert.isAtLeast(list.length, 2, script)
+        for (const sentence of list) {
+          assert.match(sentence, /^[¿¡]?\p{Lu}/u, `${targetSeconds} s: ${sentence}`)
+          assert.match(sentence, /[.!?]$/, `${targetSeconds} s: ${sentence}`)
+        }
+      }
+    })
+
   test('never says the same sentence twice in a row, even over {$self} s')
     .with([60, 600, 1200])
     .run(async ({ assert }, seconds) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import {
@@ -14,7 +15,8 @@ import { STYLES, applyStyle, narrationOf, sceneWords } from '#studio/styles'
 import { SCENE_SECONDS } from '#studio/models/scene'
 import { videoCost } from '#studio/render/video_cost'
 import type Scene from '#studio/models/scene'
-import { STYLE_IDS } from '#core/vocabulary'
+import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
+import { CLAUSE_WORDS, clauseWordsFor } from '#shared/clause_words'
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i + 1}`).join(' ')
 const SENTENCE_ENDS = /[.!?…]$/
@@ -30,6 +32,58 @@ const scripts = fc
     { minLength: 1, maxLength: 200 }
   )
   .map((tokens) => tokens.map(([word, mark]) => word + mark).join(' '))
+
+/** Scripts with neither sentence ends nor words that lean on the next: only room moves a cut. */
+const plainScripts = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('home', 'harbour', 'boats', 'light', 'Lisbon', 'tram', '42'),
+      fc.constantFrom('', '', '', '', ',', ';', ':')
+    ),
+    { minLength: 1, maxLength: 200 }
+  )
+  .map((tokens) => tokens.map(([word, mark]) => word + mark).join(' '))
+
+/** A script with no picture count (Text to Video, AI Images) or with one it has a word for. */
+const cutRequests = fc
+  .tuple(scripts, fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }))
+  .filter(([script, pictures]) => pictures === undefined || wordsOf(script).length >= pictures)
+
+/** Articles, prepositions and conjunctions of every language: a scene never ends with one. */
+const LEANING = new Set(Object.values(clauseWordsFor()).flat())
+const leansOnNext = (scene: string) =>
+  /[\p{L}\p{N}]$/u.test(scene) && LEANING.has(scene.split(' ').at(-1)!.toLowerCase())
+
+/** Where a cut may land: within CUT_REACH of its mark, every scene keeping a word. */
+function reachOf(
+  cut: number,
+  previousCut: number,
+  wordCount: number,
+  sceneCount: number,
+  pictures?: number
+) {
+  const mark = Math.floor(cut * (pictures ? wordCount / pictures : 12.5))
+  const from = Math.max(mark - CUT_REACH, previousCut + 1)
+  const to = Math.min(mark + CUT_REACH, wordCount - (sceneCount - cut))
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index)
+}
+
+/** README.md's API examples (its curl bodies): each project's script, mode and, for Image to Video, its pictures. */
+async function readmeExamples() {
+  const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8')
+  const pictures = readme
+    .match(/for FILE in ([^;]+); do/)![1]
+    .trim()
+    .split(/\s+/).length
+  const bodies = readme.matchAll(
+    /-d\s+['"]\{\\?"script\\?":\s*\\?"(.+?)\\?",[\s\S]*?\\?"generation_mode\\?":\s*\\?"([a-z-]+)/g
+  )
+  return [...bodies].map(([, script, mode]) => ({
+    script,
+    mode,
+    pictures: mode === 'image-to-video' ? pictures : undefined,
+  }))
+}
 
 /** The scenes Generate Final Video charges for: one per cut, five seconds each. */
 function storyboardOf(script: string) {
@@ -109,23 +163,18 @@ test.group('Scene splitting and credit estimate', () => {
     )
   })
 
-  test('no scene ends mid-sentence when a sentence ends within reach of its cut; prompts never double punctuation', () => {
+  test('in every mode no scene ends mid-sentence when a sentence ends within reach of its cut; prompts never double punctuation', () => {
     fc.assert(
-      fc.property(scripts, (script) => {
-        const scenes = splitIntoScenes(script)
+      fc.property(cutRequests, ([script, pictures]) => {
+        const scenes = splitIntoScenes(script, pictures)
         const all = wordsOf(script)
-        if (scenes.length !== Math.ceil(all.length / 12.5)) return false
+        if (scenes.length !== (pictures ?? Math.ceil(all.length / 12.5))) return false
         if (scenes.join(' ') !== script.split(/\s+/).filter(Boolean).join(' ')) return false
+        if (scenes.some((scene) => wordsOf(scene).length === 0)) return false
         let previousCut = 0
         for (let cut = 1; cut < scenes.length; cut++) {
-          const mark = Math.floor(cut * 12.5)
-          const after = scenes.length - cut
-          const reachable = all.some(
-            (word, index) =>
-              index + 1 >= Math.max(mark - CUT_REACH, previousCut + MIN_SCENE_WORDS) &&
-              index + 1 <= Math.min(mark + CUT_REACH, all.length - after * MIN_SCENE_WORDS) &&
-              endsSentence(word)
-          )
+          const reach = reachOf(cut, previousCut, all.length, scenes.length, pictures)
+          const reachable = reach.some((word) => endsSentence(all[word - 1]))
           if (reachable && !SENTENCE_ENDS.test(scenes[cut - 1])) return false
           previousCut += wordsOf(scenes[cut - 1]).length
         }
@@ -133,8 +182,53 @@ test.group('Scene splitting and credit estimate', () => {
           scenes.every((scene) => !DOUBLED_PUNCTUATION.test(applyStyle(STYLES[id].template, scene)))
         )
       }),
-      { seed: 20_261_123, numRuns: 500 }
+      { seed: 20_261_123, numRuns: 1000 }
     )
+  })
+
+  test('in every mode no scene ends on "the", "of" or "and" when a cut within reach avoids it', () => {
+    fc.assert(
+      fc.property(cutRequests, ([script, pictures]) => {
+        const scenes = splitIntoScenes(script, pictures)
+        const all = wordsOf(script)
+        let previousCut = 0
+        for (let cut = 1; cut < scenes.length; cut++) {
+          const reach = reachOf(cut, previousCut, all.length, scenes.length, pictures)
+          const avoidable = reach.some((word) => !leansOnNext(all[word - 1]))
+          if (avoidable && leansOnNext(scenes[cut - 1])) return false
+          previousCut += wordsOf(scenes[cut - 1]).length
+        }
+        return true
+      }),
+      { seed: 20_261_127, numRuns: 1000 }
+    )
+  })
+
+  test("README's API examples cut at sentence ends, else before a clause, at the scenes the credits count", async ({
+    assert,
+  }) => {
+    const examples = await readmeExamples()
+    assert.sameMembers(
+      examples.map((example) => example.mode),
+      ['text-to-video', 'image-to-video']
+    )
+
+    for (const { script, mode, pictures } of examples) {
+      // The bodies name no language, as the server then cuts.
+      const scenes = splitIntoScenes(script, pictures)
+      const sentences = script.match(/[^.!?]+[.!?]/g)!.map((sentence) => sentence.trim())
+      assert.lengthOf(scenes, pictures ?? scriptCredits(script) / 5, mode)
+      assert.equal(scenes.join(' '), script, mode)
+      for (const [index, scene] of scenes.slice(0, -1).entries()) {
+        const next = scenes[index + 1]
+        const opensClause = clauseWordsFor('english').joiners.includes(next.split(' ')[0])
+        assert.isTrue(endsSentence(scene) || opensClause, `${mode}: "${scene}" / "${next}"`)
+        assert.isFalse(leansOnNext(scene), `${mode}: "${scene}"`)
+      }
+      if (sentences.length >= scenes.length) {
+        assert.isTrue(scenes.every(endsSentence), `${mode}: ${scenes.join(' / ')}`)
+      }
+    }
   })
 
   test('the last sentence is told whole rather than split off as a short tail', ({ assert }) => {
@@ -175,15 +269,72 @@ test.group('Scene splitting and credit estimate', () => {
     )
   })
 
-  test('every scene holds at least five words when the script has that many per scene', () => {
+  test('every scene holds at least five words when the script has that many per scene and no sentence end draws a cut', () => {
     fc.assert(
-      fc.property(scripts, (script) => {
+      fc.property(plainScripts, (script) => {
         const scenes = splitIntoScenes(script)
         if (wordsOf(script).length < scenes.length * MIN_SCENE_WORDS) return true
         return scenes.every((scene) => wordsOf(scene).length >= MIN_SCENE_WORDS)
       }),
       { seed: 20_261_126, numRuns: 1000 }
     )
+  })
+
+  test('a sentence end within reach wins over five words a scene, and every scene keeps a word', ({
+    assert,
+  }) => {
+    const script = `${words(24)}. Home now.`
+
+    const scenes = splitIntoScenes(script)
+
+    assert.deepEqual(scenes.slice(1), [`${words(24).split(' ').slice(12).join(' ')}.`, 'Home now.'])
+    assert.deepEqual(splitIntoScenes('Dusk. The harbour glows over the town. Night.', 3), [
+      'Dusk.',
+      'The harbour glows over the town.',
+      'Night.',
+    ])
+  })
+
+  test('with no punctuation in reach a cut falls before a clause, in the narration language', ({
+    assert,
+  }) => {
+    const examples = {
+      english:
+        'A lighthouse keeper climbs the spiral stairs at dawn and lights the great lamp for the ships passing in the fog.',
+      spanish:
+        'Un farero sube la escalera de caracol al amanecer y enciende la gran lámpara para los barcos que pasan en la niebla.',
+      french:
+        "Un gardien de phare monte l'escalier en colimaçon à l'aube et allume la grande lampe pour les navires qui passent dans le brouillard.",
+      german:
+        'Ein alter Leuchtturmwärter steigt jeden Morgen die steile Wendeltreppe hinauf und zündet die große Lampe für alle Schiffe im dichten Nebel an.',
+    }
+    const joiners = { english: 'and', spanish: 'y', french: 'et', german: 'und' }
+
+    for (const [language, script] of Object.entries(examples)) {
+      const scenes = splitIntoScenes(script, undefined, language)
+      assert.lengthOf(scenes, 2, language)
+      assert.equal(scenes[1].split(' ')[0], joiners[language as keyof typeof joiners], language)
+      assert.deepEqual(splitIntoScenes(script), scenes, `${language}, language unknown`)
+    }
+  })
+
+  test('a cut with only words in reach moves off an article or preposition', ({ assert }) => {
+    const script = `${words(11)} of the ${words(12)}`
+
+    const [first] = splitIntoScenes(script)
+
+    assert.equal(first, words(11))
+  })
+
+  test('every narration language has its clause words; an article elsewhere opens no cut', ({
+    assert,
+  }) => {
+    assert.sameMembers(Object.keys(CLAUSE_WORDS), [...LANGUAGES])
+    const unknown = clauseWordsFor()
+    for (const article of ['a', 'die', 'o', 'an']) {
+      assert.notInclude([...unknown.joiners, ...unknown.prepositions], article)
+      assert.include(unknown.determiners, article)
+    }
   })
 
   test('every style template holds the script placeholder and round-trips a scene', ({

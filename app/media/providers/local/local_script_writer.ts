@@ -43,9 +43,11 @@ export class LocalScriptWriter implements ScriptWriter {
     const seed = hashString(
       JSON.stringify([request.description, request.style, mood, target, request.language])
     )
-    const slots = new Slots(request, mood, lexicon)
+    const described = describe(request.description, lexicon)
+    const slots = new Slots(request, mood, lexicon, described)
 
-    const script = new Narrative(voiceTrack(lexicon, mood), slots, new Random(seed)).compose(target)
+    const track = voiceTrack(lexicon, mood, described)
+    const script = new Narrative(track, slots, new Random(seed)).compose(target)
     return { script: fitToWordBudget(script, lengthWordBudget(request.targetSeconds)) }
   }
 }
@@ -55,18 +57,43 @@ function moodOf(mood: string): Mood {
   return known ?? 'engaging'
 }
 
-/** The narrator's templates with the mood's own hooks and lines mixed in. */
-function voiceTrack(lexicon: Lexicon, mood: Mood): Track {
+/**
+ * The narrator's templates with the mood's own hooks and lines mixed in. The
+ * hook says what was asked for whole: a how-to's activity, a question as
+ * asked, a long description's scene; only a short topic is named by its
+ * subject alone.
+ */
+function voiceTrack(lexicon: Lexicon, mood: Mood, described: Described): Track {
   const words = lexicon.moods[mood]
-  return {
+  const general = {
     ...lexicon.voice,
     hook: [...lexicon.voice.hook, ...words.hooks],
     build: [...lexicon.voice.build, ...words.lines],
     turn: [...lexicon.voice.turn, ...words.lines.slice(0, 1)],
   }
+  switch (described.shape) {
+    case 'how-to':
+      return { ...general, hook: lexicon.howTo.hooks, payoff: lexicon.howTo.payoffs }
+    case 'question':
+      return { ...general, hook: lexicon.question.hooks, payoff: lexicon.question.payoffs }
+    case 'scene':
+      return { ...general, hook: general.hook.filter((hook) => hook.includes('{topic}')) }
+    case 'topic':
+      return general
+  }
 }
 
-type Described = { subject: string; things: string[]; topic: string; plural: boolean }
+type Described = {
+  shape: 'how-to' | 'question' | 'scene' | 'topic'
+  subject: string
+  things: string[]
+  topic: string
+  plural: boolean
+  /** A how-to's activity as its pattern captured it ("brew pour-over coffee"). */
+  activity: string
+  /** The description as asked, when it is a question. */
+  question: string
+}
 
 /** Fills template slots; every call picks fresh style and mood words. */
 class Slots {
@@ -75,11 +102,11 @@ class Slots {
   #request: ScriptRequest
   #mood: Mood
 
-  constructor(request: ScriptRequest, mood: Mood, lexicon: Lexicon) {
+  constructor(request: ScriptRequest, mood: Mood, lexicon: Lexicon, described: Described) {
     this.#request = request
     this.#mood = mood
     this.#lexicon = lexicon
-    this.#described = describe(request.description, lexicon)
+    this.#described = described
   }
 
   fill(template: string, random: Random) {
@@ -98,6 +125,10 @@ class Slots {
         return random.pick(described.things)
       case 'topic':
         return described.topic
+      case 'activity':
+        return described.activity
+      case 'question':
+        return described.question
       case 'look':
         return style.look
       case 'visual':
@@ -276,33 +307,93 @@ class Deck {
   }
 }
 
+/** Words at least this many (after the request around them) make a scene to tell whole. */
+const SCENE_MIN_WORDS = 8
+
 /**
- * The description's words as the templates need them: its first noun phrase
- * that names something (not a framing like "a quick tour" or "the history")
- * as the subject, the other phrases as things to cut to, and its first
- * sentence as the topic. Phrases are runs of words between stopwords; a word
- * right before an article reads as a verb ("robot discovers a flower").
+ * The description's words as the templates need them. The request around it
+ * ("a short video about") is dropped; what remains is a how-to (its activity,
+ * whose object is the subject), a question (asked as it was; its first noun
+ * phrase is the subject), a scene of many words (told whole as the topic) or
+ * a topic. The subject is the first noun phrase that names something (not a
+ * framing like "a quick tour" or "the history"), the other phrases are
+ * things to cut to, and the first sentence is the topic. Phrases are runs of
+ * words between stopwords; a word right before an article reads as a verb
+ * ("robot discovers a flower").
  */
 function describe(description: string, lexicon: Lexicon): Described {
-  const tokens = firstWords(description)
-  const framings = new Set(lexicon.framings)
-  const all = nounPhrases(tokens, lexicon)
-  const named = all.filter((phrase) => !framings.has(phrase.words.at(-1)!.toLowerCase()))
-  const phrases = named.length > 0 ? named : all
+  const text = lexicon.requests.reduce(
+    (rest, request) => rest.replace(request, ''),
+    description.trim().replace(/^[¿¡]/, '')
+  )
+  const asked = /[?？]\s*$/.test(description)
+  const howTo = asked ? null : text.match(lexicon.howTo.pattern)
+  const activity = howTo ? howTo[1].replace(/[\s.!…]+$/u, '') : ''
+  const tokens = firstWords(howTo ? withoutVerb(activity, lexicon) : text)
+  const phrases = namedPhrases(tokens, lexicon, asked)
+  const shape: Described['shape'] = howTo
+    ? 'how-to'
+    : asked
+      ? 'question'
+      : tokens.length >= SCENE_MIN_WORDS
+        ? 'scene'
+        : 'topic'
+  const question = asked ? description.trim() : ''
+  const topic = topicText(firstWords(text), lexicon)
   if (phrases.length === 0) {
     const fallback = lexicon.fallbackSubject
-    return { subject: fallback, things: [fallback], topic: fallback, plural: false }
+    return {
+      shape,
+      subject: fallback,
+      things: [fallback],
+      topic,
+      plural: false,
+      activity,
+      question,
+    }
   }
 
   const [first, ...others] = phrases
   const subject = phraseText(first, lexicon)
   const things = others.slice(0, 6).map((phrase) => phraseText(phrase, lexicon, 'the'))
   return {
+    shape,
     subject,
     things: things.length > 0 ? things : [subject],
-    topic: topicText(tokens, lexicon),
+    topic,
     plural: isPlural(first),
+    activity,
+    question,
   }
+}
+
+/** A how-to's activity without its verb: "brew pour-over coffee" → "pour-over coffee". */
+function withoutVerb(activity: string, lexicon: Lexicon) {
+  const words = activity.split(/\s+/)
+  return (lexicon.howTo.verb === 'first' ? words.slice(1) : words.slice(0, -1)).join(' ')
+}
+
+/**
+ * The noun phrases that name something, framings left out unless nothing
+ * else is named. In a question with an auxiliary ("Why do cats purr?") the
+ * first phrase's last word is its verb; German keeps a phrase to its last
+ * capitalized word, its noun ("Kaffee richtig" → "Kaffee").
+ */
+function namedPhrases(tokens: string[], lexicon: Lexicon, asked: boolean) {
+  const framings = new Set(lexicon.framings)
+  const auxiliaries = new Set(lexicon.question.auxiliaries)
+  const hasAuxiliary = asked && tokens.some((token) => auxiliaries.has(bare(token).toLowerCase()))
+  const all = nounPhrases(tokens, lexicon).flatMap((phrase, index) => {
+    let words = phrase.words
+    if (hasAuxiliary && index === 0 && words.length > 1) words = words.slice(0, -1)
+    if (lexicon.capitalizedNouns) {
+      const noun = words.findLastIndex((word) => /^\p{Lu}/u.test(word))
+      words = noun === -1 ? [] : words.slice(0, noun + 1)
+    }
+    return words.length > 0 ? [{ ...phrase, words }] : []
+  })
+  const named = all.filter((phrase) => !framings.has(phrase.words.at(-1)!.toLowerCase()))
+  return named.length > 0 ? named : all
 }
 
 function isPlural(phrase: Phrase) {
@@ -327,6 +418,7 @@ function bare(token: string) {
 function nounPhrases(tokens: string[], lexicon: Lexicon) {
   const determiners = new Set(lexicon.determiners)
   const stopwords = new Set(lexicon.stopwords)
+  const linkers = new Set(lexicon.linkers)
   const phrases: Phrase[] = []
   let current: Phrase = { words: [] }
   let determiner: string | undefined
@@ -343,7 +435,17 @@ function nounPhrases(tokens: string[], lexicon: Lexicon) {
     const word = bare(token)
     const lower = word.toLowerCase()
     const nextLower = bare(tokens[index + 1] ?? '').toLowerCase()
-    if (determiners.has(lower)) {
+    const nextWord = bare(tokens[index + 1] ?? '')
+    const links =
+      linkers.has(lower) &&
+      current.words.length > 0 &&
+      token === word &&
+      nextWord !== '' &&
+      !stopwords.has(nextLower) &&
+      !determiners.has(nextLower)
+    if (links) {
+      current.words.push(word)
+    } else if (determiners.has(lower)) {
       close()
       determiner = lower
     } else if (!word || stopwords.has(lower)) {

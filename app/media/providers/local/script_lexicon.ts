@@ -59,6 +59,21 @@ export type Lexicon = {
   framings: string[]
   /** Grammar fixes after slots are filled (a → an, de + el → del…). */
   polish(text: string): string
+  /** Words that join two nouns into one name ("café de filtro", "pain au levain"). */
+  linkers: string[]
+  /**
+   * The request around a description's subject ("a short video about",
+   * "I want a clip showing"), stripped from its start.
+   */
+  requests: RegExp[]
+  /**
+   * A how-to ("How to brew pour-over coffee"): the pattern that captures the
+   * activity (infinitive first, or, in German, the clause after "wie man"),
+   * where its verb stands, and hooks and payoffs that say {activity}.
+   */
+  howTo: { pattern: RegExp; verb: 'first' | 'last'; hooks: string[]; payoffs: string[] }
+  /** A description that asks: hooks and payoffs that say {question} as it was asked. */
+  question: { hooks: string[]; payoffs: string[]; auxiliaries: string[] }
 }
 
 const ENGLISH_DETERMINERS = [
@@ -435,6 +450,39 @@ const english: Lexicon = {
     'art',
   ],
   polish: (text) => text.replace(/\b([Aa]) (?=(?!one\b|uni|use|usu|eu)[aeiouAEIOU])/g, '$1n '),
+  linkers: [],
+  requests: [
+    /^(?:please\s+)?(?:(?:i\s+(?:want|need|would\s+like)|i'd\s+like|make|create|give\s+me|show\s+me)\s+)?(?:(?:an?|one|my)\s+)?(?:(?:short|quick|little|fun|simple|cool|\d+-second)\s+)*(?:video|clip|reel|short|film|documentary|story|explainer|tutorial)\s+(?:about|on|of|showing|that\s+shows|explaining|where)\s+/i,
+    /^(?:tell\s+me|talk)\s+about\s+/i,
+    /^(?:tips|ideas|tricks|facts)\s+(?:for|on|about)\s+/i,
+  ],
+  howTo: {
+    pattern: /^(?:learn\s+)?how\s+to\s+(\S.*)$/i,
+    verb: 'first',
+    hooks: [
+      'Want to {activity}? Here is how.',
+      'This is how to {activity}, step by step.',
+      'Here is the simplest way to {activity}.',
+      'Most people never learn to {activity} properly. Let me show you.',
+    ],
+    payoffs: [
+      'And that is how you {activity}.',
+      'Now you know how to {activity}.',
+      'That is all it takes to {activity}.',
+    ],
+  },
+  question: {
+    hooks: [
+      '{question} Here is the answer.',
+      '{question} Let us find out.',
+      '{question} The answer may surprise you.',
+    ],
+    payoffs: [
+      'Now you know a little more about {subject}.',
+      'And that is the answer, hiding in plain sight.',
+    ],
+    auxiliaries: `do does did can could will would should must`.split(' '),
+  },
 }
 
 const spanish: Lexicon = {
@@ -636,6 +684,30 @@ tus nuestro nuestra vídeo video historia sobre`.split(/\s+/),
     'día',
   ],
   polish: (text) => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al'),
+  linkers: ['de'],
+  requests: [
+    /^(?:(?:quiero|haz|crea)\s+)?(?:un\s+)?(?:(?:breve|corto)\s+)?(?:v[íi]deo|clip|corto|documental)\s+(?:breve\s+|corto\s+)?(?:sobre|de|acerca\s+de|que\s+muestre)\s+/i,
+    /^(?:consejos|ideas|trucos)\s+(?:para|sobre)\s+/i,
+  ],
+  howTo: {
+    pattern: /^(?:aprende\s+a\s+)?c[óo]mo\s+(\p{L}+(?:ar|er|ir)\b.*)$/iu,
+    verb: 'first',
+    hooks: [
+      '¿Quieres aprender a {activity}? Te enseño cómo.',
+      'Hoy te enseño a {activity}, paso a paso.',
+      'Esta es la forma más sencilla de {activity}.',
+    ],
+    payoffs: [
+      'Y así es como se aprende a {activity}.',
+      'Ahora ya sabes {activity}.',
+      'Eso es todo lo que necesitas para {activity}.',
+    ],
+  },
+  question: {
+    hooks: ['{question} Aquí tienes la respuesta.', '{question} Vamos a descubrirlo.'],
+    payoffs: ['Ahora sabes un poco más sobre {subject}.', 'Y esa es la respuesta.'],
+    auxiliaries: [],
+  },
 }
 
 const french: Lexicon = {
@@ -811,6 +883,7 @@ const french: Lexicon = {
     'un',
     'une',
     'des',
+    'du',
     'mon',
     'ma',
     'mes',
@@ -847,7 +920,7 @@ nos votre vos vidéo histoire`.split(/\s+/),
   ],
   polish: (text) =>
     text
-      .replace(/(^|\s)de (des|de) /g, '$1de ')
+      .replace(/(^|\s)de (des|de|du) /g, '$1de ')
       .replace(/(^|\s)de les /g, '$1des ')
       .replace(/(^|\s)de le /g, '$1du ')
       .replace(/(^|\s)à les /g, '$1aux ')
@@ -857,6 +930,30 @@ nos votre vos vidéo histoire`.split(/\s+/),
         /(^|[\s,])(de|que|le|la|je|ne) (?=[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ])/g,
         (_, before: string, word: string) => `${before}${word.slice(0, -1)}’`
       ),
+  linkers: ['de', 'au', 'aux', 'à'],
+  requests: [
+    /^(?:(?:je\s+veux|fais|crée)\s+)?(?:une?\s+)?(?:(?:courte|petite)\s+)?(?:vidéo|clip|film|documentaire)\s+(?:courte\s+)?(?:sur|à\s+propos\s+de|qui\s+montre)\s+/i,
+    /^(?:astuces|conseils|idées)\s+(?:pour|sur)\s+/i,
+  ],
+  howTo: {
+    pattern: /^comment\s+(\p{L}+(?:er|ir|re|oir)\b.*)$/iu,
+    verb: 'first',
+    hooks: [
+      'Vous voulez savoir comment {activity}. Je vous montre.',
+      'Voici comment {activity}, étape par étape.',
+      'Aujourd’hui, on apprend à {activity}.',
+    ],
+    payoffs: [
+      'Et voilà comment {activity}.',
+      'Vous savez maintenant comment {activity}.',
+      'C’est tout ce qu’il faut pour {activity}.',
+    ],
+  },
+  question: {
+    hooks: ['{question} Voici la réponse.', '{question} On va le découvrir ensemble.'],
+    payoffs: ['Vous en savez maintenant un peu plus sur {subject}.', 'Et voilà la réponse.'],
+    auxiliaries: [],
+  },
 }
 
 const german: Lexicon = {
@@ -1053,6 +1150,29 @@ des video geschichte`.split(/\s+/),
     'besuch',
   ],
   polish: (text) => text,
+  linkers: [],
+  requests: [
+    /^(?:(?:ich\s+will|ich\s+möchte|mach|erstelle)\s+)?(?:ein(?:en)?\s+)?(?:(?:kurzes|kleines)\s+)?(?:Video|Clip|Film)\s+(?:über|zu|zum|zur|das\s+zeigt,?)\s+/i,
+    /^(?:Tipps|Ideen|Tricks)\s+(?:für|zum|zur|zu)\s+/i,
+  ],
+  howTo: {
+    pattern: /^wie\s+man\s+(\S.*)$/i,
+    verb: 'last',
+    hooks: [
+      'Heute zeige ich dir, wie man {activity}.',
+      'Du willst wissen, wie man {activity}? Dann schau genau hin.',
+      'So einfach geht es: Hier siehst du, wie man {activity}.',
+    ],
+    payoffs: [
+      'Und genau so sieht es aus, wenn man {activity}.',
+      'Jetzt weißt du, wie man {activity}.',
+    ],
+  },
+  question: {
+    hooks: ['{question} Hier ist die Antwort.', '{question} Finden wir es heraus.'],
+    payoffs: ['Und das ist die Antwort.', 'Jetzt kennst du die Antwort, einfacher als gedacht.'],
+    auxiliaries: [],
+  },
 }
 
 function moodNouns(feelings: string[], lines: string[]): MoodWords {

@@ -3,6 +3,7 @@ import type { Canvas } from '#media/providers/local/painters/toolkit'
 import type { MotifContext } from '#media/providers/local/motifs/context'
 import { PALETTES, type MotifPalette } from '#media/providers/local/motifs/palettes'
 import { drawSetting, drawSky, INDOOR, WATERY } from '#media/providers/local/motifs/settings'
+import { drawWeather, lightOf } from '#media/providers/local/motifs/weather'
 import { AFLOAT, AIRBORNE, drawThing, SMALL, WIDE } from '#media/providers/local/motifs/things'
 import {
   isSetting,
@@ -40,8 +41,9 @@ function settingFor(things: Thing[]): Setting {
 
 /**
  * A still composed from the scene's own words: the place they name (or the
- * one their things belong to), its sky, and up to four things standing in
- * it, in the style's colours and finish. Undefined when the words name
+ * one their things belong to), its sky in the light of the time of day they
+ * name, up to four things standing in it, in the style's colours and finish,
+ * and the weather they name over it all. Undefined when the words name
  * nothing of the vocabulary: the style's own picture is drawn instead.
  */
 export function paintMotifs(canvas: Canvas, style: StyleId, words: string) {
@@ -63,7 +65,7 @@ export function paintMotifs(canvas: Canvas, style: StyleId, words: string) {
     horizon,
     ground,
     waterline: WATERY.has(setting) ? horizon + (h - horizon) * 0.3 : undefined,
-    night: skies.includes('night') || skies.includes('moon'),
+    light: lightOf(skies),
   }
 
   const placed = things.flatMap((thing) =>
@@ -86,6 +88,7 @@ export function paintMotifs(canvas: Canvas, style: StyleId, words: string) {
     drawSky(context, skies),
     drawSetting(context, setting),
     finish(palette, u, drawn.join('')),
+    drawWeather(context, skies, indoor),
   ].join('')
 }
 

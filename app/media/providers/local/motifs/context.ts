@@ -1,5 +1,6 @@
 import type { Canvas } from '#media/providers/local/painters/toolkit'
 import type { MotifPalette } from '#media/providers/local/motifs/palettes'
+import type { Light } from '#media/providers/local/motifs/weather'
 
 /** What a motif is drawn with: the canvas, the style's colours, and the scene's layout. */
 export type MotifContext = {
@@ -11,7 +12,8 @@ export type MotifContext = {
   ground: number
   /** Water's surface when the setting has water, else undefined. */
   waterline?: number
-  night: boolean
+  /** The time of day the words name. */
+  light: Light
 }
 
 /** A thing drawn standing on (x, y) — its bottom centre — about `size` pixels tall. */

@@ -1,13 +1,20 @@
-import { circle, linear, n, rect } from '#media/providers/local/painters/toolkit'
-import { cloud, rain, ridge, skyline, wave } from '#media/providers/local/painters/shapes'
+import { circle, linear, mix, n, rect } from '#media/providers/local/painters/toolkit'
+import { cloud, ridge, skyline, wave } from '#media/providers/local/painters/shapes'
+import { lowSun, overcast, skyColours } from '#media/providers/local/motifs/weather'
 import type { MotifContext } from '#media/providers/local/motifs/context'
 import type { Setting, Sky } from '#media/providers/local/motifs/vocabulary'
 
-/** The sky: day or night gradient, sun or moon, stars, clouds, rain. */
+/**
+ * The sky: its gradient for the time of day (docs/product.md, Setup), sun,
+ * low sun or moon, stars at night, clouds. Rain, snow, fog and a storm's
+ * lightning are laid over the whole scene (weather.ts).
+ */
 export function drawSky(context: MotifContext, skies: Sky[]) {
-  const { canvas, palette, night } = context
+  const { canvas, palette, light } = context
   const { width: w, height: h, unit: u, random } = canvas
-  const [top, bottom] = night ? palette.night : palette.day
+  const [top, bottom] = skyColours(palette, light, skies)
+  const hidden = overcast(skies)
+  const stormy = skies.includes('storm')
   const parts = [
     linear('motifSky', [
       [0, top],
@@ -15,7 +22,7 @@ export function drawSky(context: MotifContext, skies: Sky[]) {
     ]),
     rect(0, 0, w, h, 'url(#motifSky)'),
   ]
-  if (night) {
+  if (light === 'night' && !hidden) {
     for (let index = 0; index < 60; index++) {
       parts.push(
         circle(
@@ -28,35 +35,47 @@ export function drawSky(context: MotifContext, skies: Sky[]) {
       )
     }
   }
-  const discX = w * random.between(0.15, 0.85)
-  const discY = context.horizon * random.between(0.2, 0.45)
-  if (skies.includes('moon') || (night && !skies.includes('sun'))) {
-    parts.push(
-      circle(discX, discY, 7 * u, palette.light, 0.95),
-      circle(discX + 2.5 * u, discY - 1.5 * u, 6 * u, top, 0.9)
-    )
-  } else {
-    parts.push(
-      circle(discX, discY, 14 * u, palette.sun, 0.25),
-      circle(discX, discY, 8 * u, palette.sun)
-    )
-  }
-  if (skies.includes('clouds') || skies.includes('rain')) {
-    for (let index = 0; index < 3; index++) {
+  // A storm's clouds cover the sun and the moon.
+  if (!stormy) parts.push(skyDisc(context, skies, top))
+  if (skies.some((sky) => sky === 'clouds' || sky === 'rain' || stormy)) {
+    const count = stormy ? 5 : 3
+    const [lit, shade] = stormy
+      ? [mix(palette.stone, palette.ink, 0.55), palette.ink]
+      : skies.includes('rain')
+        ? [mix(palette.light, palette.stone, 0.6), mix(palette.stone, palette.ink, 0.3)]
+        : [palette.light, palette.stone]
+    for (let index = 0; index < count; index++) {
       parts.push(
         cloud(
           canvas,
-          w * (0.2 + index * 0.3),
-          context.horizon * random.between(0.15, 0.4),
-          random.between(6, 10) * u,
-          palette.light,
-          palette.stone
+          w * (stormy ? 0.1 + index * 0.2 : 0.2 + index * 0.3),
+          context.horizon * random.between(0.12, 0.35),
+          random.between(stormy ? 9 : 6, stormy ? 13 : 10) * u,
+          lit,
+          shade
         )
       )
     }
   }
-  if (skies.includes('rain')) parts.push(rain(canvas, palette.light, 90, 0.45))
   return parts.join('')
+}
+
+/** The sun, a low sun at dawn and dusk, or the moon (its dark side in the sky's `top` colour). */
+function skyDisc(context: MotifContext, skies: Sky[], top: string) {
+  const { canvas, palette, light } = context
+  const { width: w, unit: u, random } = canvas
+  const x = w * random.between(0.15, 0.85)
+  const y = context.horizon * random.between(0.2, 0.45)
+  const hidden = overcast(skies)
+  if (skies.includes('moon') || (light === 'night' && !skies.includes('sun'))) {
+    return (
+      circle(x, y, 7 * u, palette.light, hidden ? 0.4 : 0.95) +
+      circle(x + 2.5 * u, y - 1.5 * u, 6 * u, top, 0.9)
+    )
+  }
+  if (light === 'dawn' || light === 'dusk') return lowSun(context, x)
+  if (hidden) return ''
+  return circle(x, y, 14 * u, palette.sun, 0.25) + circle(x, y, 8 * u, palette.sun)
 }
 
 function water(context: MotifContext, from: number) {

@@ -1,7 +1,8 @@
 /*
  * The everyday subjects the offline stills can draw, and the words that name
  * them. A prompt's words are looked up singular and plural; the first words
- * found decide the setting and the things in it.
+ * found decide the setting and the things in it. A word may name two motifs
+ * ("snow" is a place and a weather).
  */
 
 /** Where a scene takes place: the backdrop. */
@@ -23,8 +24,19 @@ export const SETTINGS = [
   'room',
 ] as const
 
-/** What the sky does. */
-export const SKIES = ['sun', 'moon', 'night', 'clouds', 'rain'] as const
+/** What the sky does: the time of day and the weather. */
+export const SKIES = [
+  'sun',
+  'moon',
+  'dawn',
+  'dusk',
+  'night',
+  'clouds',
+  'fog',
+  'rain',
+  'storm',
+  'snowfall',
+] as const
 
 /** Things standing in the scene. */
 export const THINGS = [
@@ -76,17 +88,22 @@ const WORDS: Record<Motif, string[]> = {
   forest: ['forest', 'wood', 'woods', 'woodland', 'jungle', 'grove'],
   field: ['field', 'meadow', 'farm', 'countryside', 'grass', 'prairie', 'vineyard'],
   desert: ['desert', 'dune', 'cactus', 'canyon'],
-  snow: ['snow', 'winter', 'ice', 'glacier', 'snowman', 'ski'],
+  snow: ['snow', 'snowy', 'winter', 'ice', 'glacier', 'snowman', 'ski'],
   street: ['street', 'road', 'avenue', 'alley', 'sidewalk', 'crossroads'],
   city: ['city', 'town', 'skyline', 'downtown', 'skyscraper', 'metropolis'],
   garden: ['garden', 'park', 'orchard', 'backyard'],
   kitchen: ['kitchen', 'restaurant', 'cafe', 'café', 'bakery', 'diner', 'table'],
   room: ['room', 'office', 'library', 'studio', 'bedroom', 'classroom', 'desk'],
-  sun: ['sun', 'sunny', 'sunrise', 'sunset', 'dawn', 'morning', 'sunshine', 'summer'],
+  sun: ['sun', 'sunny', 'sunshine', 'summer', 'noon', 'midday', 'daylight', 'afternoon'],
   moon: ['moon', 'moonlight', 'moonlit'],
-  night: ['night', 'star', 'starry', 'midnight', 'evening', 'galaxy', 'space'],
-  clouds: ['cloud', 'cloudy', 'storm', 'fog', 'mist'],
-  rain: ['rain', 'rainy', 'raining', 'drizzle', 'umbrella'],
+  dawn: ['dawn', 'sunrise', 'daybreak', 'morning'],
+  dusk: ['dusk', 'sunset', 'twilight', 'evening', 'nightfall'],
+  night: ['night', 'star', 'starry', 'midnight', 'galaxy', 'space'],
+  clouds: ['cloud', 'cloudy', 'overcast'],
+  fog: ['fog', 'foggy', 'mist', 'misty', 'haze', 'hazy'],
+  rain: ['rain', 'rainy', 'raining', 'drizzle', 'umbrella', 'downpour'],
+  storm: ['storm', 'stormy', 'thunder', 'thunderstorm', 'lightning', 'tempest'],
+  snowfall: ['snow', 'snowy', 'snowing', 'snowfall', 'snowflake', 'blizzard', 'snowstorm'],
   boat: ['boat', 'ship', 'sailboat', 'yacht', 'ferry', 'fisherman', 'canoe', 'sail'],
   tram: ['tram', 'streetcar', 'trolley', 'cable car'],
   car: ['car', 'taxi', 'truck', 'van', 'bus', 'traffic'],
@@ -137,11 +154,10 @@ const WORDS: Record<Motif, string[]> = {
   plane: ['plane', 'airplane', 'airport', 'flight', 'jet'],
 }
 
-const LOOKUP = new Map<string, Motif>(
-  (Object.entries(WORDS) as [Motif, string[]][]).flatMap(([motif, words]) =>
-    words.map((word) => [word, motif] as const)
-  )
-)
+const LOOKUP = new Map<string, Motif[]>()
+for (const [motif, words] of Object.entries(WORDS) as [Motif, string[]][]) {
+  for (const word of words) LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), motif])
+}
 
 /** "boats" → boat, "churches" → church, "ponies" → pony, "leaves" stays listed. */
 function singulars(word: string) {
@@ -161,8 +177,8 @@ export function vocabulary() {
 export function motifsOf(prompt: string): Motif[] {
   const words = prompt.toLowerCase().match(/[\p{L}]+/gu) ?? []
   const found: Motif[] = []
-  const add = (motif: Motif | undefined) => {
-    if (motif && !found.includes(motif)) found.push(motif)
+  const add = (motifs: Motif[] | undefined) => {
+    for (const motif of motifs ?? []) if (!found.includes(motif)) found.push(motif)
   }
   words.forEach((word, index) => {
     add(LOOKUP.get(`${word} ${words[index + 1] ?? ''}`))

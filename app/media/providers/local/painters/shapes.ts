@@ -60,7 +60,14 @@ export function cloud(
   return shadePuffs.join('') + lightPuffs.join('')
 }
 
-export function rain(canvas: Canvas, color: string, drops: number, opacity: number) {
+/** Slanted rain streaks over the whole canvas, `thickness` units wide. */
+export function rain(
+  canvas: Canvas,
+  color: string,
+  drops: number,
+  opacity: number,
+  thickness = 0.18
+) {
   const { width: w, height: h, unit: u, random } = canvas
   const lines: string[] = []
   for (let index = 0; index < drops; index++) {
@@ -69,7 +76,7 @@ export function rain(canvas: Canvas, color: string, drops: number, opacity: numb
     const length = random.between(3, 7) * u
     lines.push(`M${n(x)} ${n(y)}l${n(-length * 0.25)} ${n(length)}`)
   }
-  return `<path d="${lines.join('')}" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${n(0.18 * u)}"/>`
+  return `<path d="${lines.join('')}" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${n(thickness * u)}"/>`
 }
 
 /** A smooth rolling line across the width, as an open path start. */
