@@ -13,20 +13,42 @@ export const checkoutValidator = vine.create({
     .withoutDecimals()
     .range([1, ID_MAX])
     .optional()
-    .requiredIfMissing('credits'),
-  priceId: vine.string().trim().maxLength(255).nullable().optional(),
+    .requiredIfMissing('credits')
+    .meta({ description: 'The plan’s id, from GET /api/plans; or leave it out to buy credits.' }),
+  priceId: vine
+    .string()
+    .trim()
+    .maxLength(255)
+    .nullable()
+    .optional()
+    .meta({ description: 'The plan’s Stripe price id, from GET /api/plans; may be left out.' }),
   credits: vine
     .number({ strict: true })
     .withoutDecimals()
     .range([1, 1_000_000_000])
     .optional()
-    .requiredIfMissing('planId'),
+    .requiredIfMissing('planId')
+    .meta({
+      description: 'A credit pack’s credits, from GET /api/credit-packs, to buy that pack.',
+    }),
   amount: vine
     .number({ strict: true })
     .range([0, 1_000_000])
     .optional()
-    .requiredIfExists('credits'),
-  couponCode: vine.string().trim().toUpperCase().maxLength(40).nullable().optional(),
+    .requiredIfExists('credits')
+    .meta({
+      description:
+        'The credit pack’s price in dollars, from GET /api/credit-packs: it selects the pack; ' +
+        'the server sets the price.',
+    }),
+  couponCode: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .maxLength(40)
+    .nullable()
+    .optional()
+    .meta({ description: 'A coupon code to apply, in any case; may be left out.' }),
 })
 checkoutValidator.messagesProvider = new SimpleMessagesProvider({
   'planId.required': 'Choose a plan or a credit pack.',

@@ -158,7 +158,16 @@ export default [
       'to get progress notifications: queued, processing, rendering with its percent), with ' +
       'the video and its download URL. Next: get_video.',
     params: idParam,
-    options: vine.create({ wait: vine.boolean({ strict: true }).optional() }),
+    options: vine.create({
+      wait: vine
+        .boolean({ strict: true })
+        .optional()
+        .meta({
+          description:
+            'true: answer when the video is done (up to 15 minutes), with its download URL; ' +
+            'false or left out: answer as soon as the render is queued.',
+        }),
+    }),
     outputSchema: {
       type: 'object',
       properties: {

@@ -8,31 +8,88 @@ import { MAX_PICTURES, SCRIPT_LENGTHS } from '#studio/limits'
 const HAS_WORD = /[\p{L}\p{N}]/u
 
 export const createProjectValidator = vine.create({
-  script: vine.string().trim().maxLength(10_000).regex(HAS_WORD),
-  style: vine.enum(STYLE_IDS),
+  script: vine
+    .string()
+    .trim()
+    .maxLength(10_000)
+    .regex(HAS_WORD)
+    .meta({
+      description:
+        'The narration, up to 10,000 characters with at least one letter or digit: it is cut ' +
+        'into 5-second scenes of about 12 words.',
+    }),
+  style: vine
+    .enum(STYLE_IDS)
+    .meta({ description: 'The visual style’s id, from list_styles (GET /api/styles).' }),
   music: vine
     .object({
-      id: databaseId(),
-      mode: vine.literal('track').optional(),
+      id: databaseId().meta({
+        description: 'The track’s id, from list_music (GET /api/music-tracks).',
+      }),
+      mode: vine
+        .literal('track')
+        .optional()
+        .meta({ description: 'Always "track" (the only mode); may be left out.' }),
     })
     .allowUnknownProperties()
     .nullable()
-    .optional(),
+    .optional()
+    .meta({ description: 'Background music under the narration; left out (or null) for none.' }),
   voice: vine
     .object({
-      id: vine.string().trim().maxLength(128),
-      provider: vine.string().trim().maxLength(64),
-      speed: vine.number({ strict: true }).min(0.5).max(2).optional(),
-      language: vine.enum(LANGUAGES).optional(),
+      id: vine
+        .string()
+        .trim()
+        .maxLength(128)
+        .meta({ description: 'The voice’s id, from list_voices (GET /api/voice-providers).' }),
+      provider: vine.string().trim().maxLength(64).meta({
+        description: 'The id of the voice’s provider, from list_voices (GET /api/voice-providers).',
+      }),
+      speed: vine
+        .number({ strict: true })
+        .min(0.5)
+        .max(2)
+        .optional()
+        .meta({ description: 'How fast the narrator speaks, from 0.5 to 2; 1 by default.' }),
+      language: vine
+        .enum(LANGUAGES)
+        .optional()
+        .meta({ description: 'The narration’s language; english by default.' }),
     })
-    .allowUnknownProperties(),
-  aspect_ratio: vine.enum(ASPECT_RATIOS),
+    .allowUnknownProperties()
+    .meta({
+      description:
+        'The narrator: a voice and its provider, from list_voices (GET /api/voice-providers).',
+    }),
+  aspect_ratio: vine.enum(ASPECT_RATIOS).meta({
+    description: 'The video’s shape: "9:16" (vertical), "1:1" (square) or "16:9" (wide).',
+  }),
   target_seconds: vine
     .number({ strict: true })
     .in([...SCRIPT_LENGTHS])
-    .optional(),
-  generation_mode: vine.enum(GENERATION_MODES),
-  source_image_url: vine.string().url().maxLength(2000).nullable().optional(),
+    .optional()
+    .meta({
+      description:
+        'The length in seconds the script was written for, kept with the project; 60 by ' +
+        'default. The storyboard’s length comes from the script’s words.',
+    }),
+  generation_mode: vine.enum(GENERATION_MODES).meta({
+    description:
+      'How scenes get their pictures: "text-to-video" (a clip for each scene), ' +
+      '"ai-images-to-video" (a still is drawn for each scene first) or "image-to-video" (your ' +
+      'own pictures, one scene each, from `picture_ids`).',
+  }),
+  source_image_url: vine
+    .string()
+    .url()
+    .maxLength(2000)
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'An http(s) URL kept with the project as a note of its source image; it is never ' +
+        'fetched nor shown (Image to Video takes `picture_ids`).',
+    }),
   /** Image to Video: the creator's uploaded pictures, one scene each, in order. */
   picture_ids: vine
     .array(databaseId())
@@ -40,7 +97,12 @@ export const createProjectValidator = vine.create({
     .maxLength(MAX_PICTURES)
     .distinct()
     .optional()
-    .requiredWhen('generation_mode', '=', 'image-to-video'),
+    .requiredWhen('generation_mode', '=', 'image-to-video')
+    .meta({
+      description:
+        `Image to Video only, and required there: 1 to ${MAX_PICTURES} of your pictures’ ids ` +
+        '(import_picture, or POST /api/pictures), each once, one 5-second scene each, in order.',
+    }),
 })
 createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'script.required': 'Please write a script first.',
@@ -68,11 +130,29 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
 })
 
 export const generateScriptValidator = vine.create({
-  prompt: vine.string().trim().minLength(1).maxLength(2000),
-  style: vine.enum(STYLE_IDS).optional(),
-  targetLength: vine.number({ strict: true }).in([...SCRIPT_LENGTHS]),
-  mood: vine.string().trim().maxLength(32).optional(),
-  language: vine.enum(LANGUAGES).optional(),
+  prompt: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(2000)
+    .meta({ description: 'What the video is about, up to 2,000 characters.' }),
+  style: vine.enum(STYLE_IDS).optional().meta({
+    description: 'The visual style’s id, from list_styles (GET /api/styles); cinematic by default.',
+  }),
+  targetLength: vine
+    .number({ strict: true })
+    .in([...SCRIPT_LENGTHS])
+    .meta({ description: 'The video’s length in seconds: about 2.5 words are written a second.' }),
+  mood: vine
+    .string()
+    .trim()
+    .maxLength(32)
+    .optional()
+    .meta({ description: 'The tone, in a word or two ("upbeat", "calm"); engaging by default.' }),
+  language: vine
+    .enum(LANGUAGES)
+    .optional()
+    .meta({ description: 'The language to write in; the account’s language by default.' }),
 })
 generateScriptValidator.messagesProvider = new SimpleMessagesProvider({
   'prompt.required': 'Please describe your video.',

@@ -33,10 +33,35 @@ const CURSOR = new RegExp(`^\\d{1,16}\\.${decimalsUpTo(MAX_DATABASE_ID).source.s
  *   `before` for newer ones. Cursors stay valid while videos are added.
  */
 export const videoListValidator = vine.create({
-  search: vine.string().trim().maxLength(200).optional(),
-  status: vine.enum(VIDEO_FILTERS).optional(),
-  tab: vine.enum(VIDEO_TABS).optional(),
-  perPage: vine.number().withoutDecimals().range([1, MAX_PER_PAGE]).optional(),
-  after: vine.string().regex(CURSOR).optional(),
-  before: vine.string().regex(CURSOR).optional(),
+  search: vine
+    .string()
+    .trim()
+    .maxLength(200)
+    .optional()
+    .meta({ description: 'Keeps the videos whose script contains these words (any case).' }),
+  status: vine.enum(VIDEO_FILTERS).optional().meta({
+    description: 'Keeps the videos in this status ("completed" is done); all by default.',
+  }),
+  tab: vine
+    .enum(VIDEO_TABS)
+    .optional()
+    .meta({ description: 'Which tab: "completed" lists every rendered video, "drafts" the rest.' }),
+  perPage: vine
+    .number()
+    .withoutDecimals()
+    .range([1, MAX_PER_PAGE])
+    .optional()
+    .meta({
+      description: `Answers a page of this many (1 to ${MAX_PER_PAGE}) as { data, meta } with cursors.`,
+    }),
+  after: vine
+    .string()
+    .regex(CURSOR)
+    .optional()
+    .meta({ description: 'A cursor, a page’s meta.next: the videos older than it.' }),
+  before: vine
+    .string()
+    .regex(CURSOR)
+    .optional()
+    .meta({ description: 'A cursor, a page’s meta.previous: the videos newer than it.' }),
 })
