@@ -3,7 +3,7 @@
  * OpenAPI document shows it as the operation's summary and description, and
  * its path params' meanings both there and as the arguments of the route's
  * MCP tool. The fields of a route's input say what they are beside their
- * rules, in the validator (`.meta({ description })`).
+ * rules, in the validator (`described(field, sentence)`).
  */
 export type ApiOperation = {
   /** A few words, as a button would say it: "Generate the final video". */

@@ -12,6 +12,7 @@ import {
 } from '#core/mcp/tool'
 import { appUrl } from '#config/app'
 import { paidCallLimits } from '#config/limiter'
+import { described } from '#core/openapi/described'
 import { CreateProject } from '#studio/actions/create_project'
 import { GenerateVideo, type GenerateVideoResult } from '#studio/actions/generate_video'
 import {
@@ -159,14 +160,11 @@ export default [
       'the video and its download URL. Next: get_video.',
     params: idParam,
     options: vine.create({
-      wait: vine
-        .boolean({ strict: true })
-        .optional()
-        .meta({
-          description:
-            'true: answer when the video is done (up to 15 minutes), with its download URL; ' +
-            'false or left out: answer as soon as the render is queued.',
-        }),
+      wait: described(
+        vine.boolean({ strict: true }).optional(),
+        'true: answer when the video is done (up to 15 minutes), with its download URL; ' +
+          'false or left out: answer as soon as the render is queued.'
+      ),
     }),
     outputSchema: {
       type: 'object',
