@@ -12,6 +12,7 @@ import { middleware } from '#start/kernel'
 import { SIGN_IN_CALLBACK_PATH } from '#auth/services/sign_in_link'
 import { databaseIdParam } from '#core/database_id'
 import { mcpTools } from '#core/mcp/tool_registry'
+import { apiOperations } from '#core/openapi/api_operations'
 
 const SignInPagesController = () => import('#auth/controllers/sign_in_pages_controller')
 const MagicLinksController = () => import('#auth/controllers/magic_links_controller')
@@ -82,6 +83,9 @@ router
 
 // The balance as an MCP tool (/mcp), the face of GET /api/user.
 mcpTools.register(() => import('#auth/tools/account_tools'))
+
+// What each /api route does, for the OpenAPI document and the MCP tools.
+apiOperations.register(() => import('#auth/api_operations'))
 
 if (app.inDev) {
   router

@@ -11,6 +11,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { STRIPE_WEBHOOK_PATH } from '#billing/services/stripe_webhooks'
+import { apiOperations } from '#core/openapi/api_operations'
 
 const OnboardingPlanController = () => import('#billing/controllers/onboarding_plan_controller')
 const BillingPagesController = () => import('#billing/controllers/billing_pages_controller')
@@ -67,6 +68,9 @@ router
       .prefix('/api')
   })
   .use(middleware.auth())
+
+// What each /api route above does, for the OpenAPI document.
+apiOperations.register(() => import('#billing/api_operations'))
 
 // Signed by Stripe instead of a session: no auth, and exempt from CSRF (config/shield.ts).
 router

@@ -14,6 +14,7 @@ import { databaseIdParam } from '#core/database_id'
 import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
 import { MUSIC_OBJECT_NAME } from '#media/services/audio_files'
 import { mcpTools } from '#core/mcp/tool_registry'
+import { apiOperations } from '#core/openapi/api_operations'
 import { PICTURE_UPLOAD_NAME } from '#media/services/picture_uploads'
 
 const VoicesController = () => import('#media/controllers/voices_controller')
@@ -45,6 +46,9 @@ router
 // The voices, the music library and a creator's pictures as MCP tools (/mcp), faces of the /api routes.
 mcpTools.register(() => import('#media/tools/library_tools'))
 mcpTools.register(() => import('#media/tools/picture_tools'))
+
+// What each /api route does, for the OpenAPI document and the MCP tools.
+apiOperations.register(() => import('#media/api_operations'))
 
 // Music uploads: the operator only. The PUT takes a raw body (never parsed: config/bodyparser.ts),
 // read only after its URL's signature is checked.

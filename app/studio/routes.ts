@@ -18,6 +18,7 @@ import {
 } from '#studio/validators/project_events'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { mcpTools } from '#core/mcp/tool_registry'
+import { apiOperations } from '#core/openapi/api_operations'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const StylesController = () => import('#studio/controllers/styles_controller')
@@ -140,6 +141,9 @@ mcpTools.register(
   () => import('#studio/tools/scenes_tools'),
   () => import('#studio/tools/videos_tools')
 )
+
+// What each /api route does, for the OpenAPI document and the MCP tools.
+apiOperations.register(() => import('#studio/api_operations'))
 
 /**
  * Live render progress over SSE: signed-in users only, and a project's

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { described } from '#core/openapi/described'
 
 const ID_MAX = 2_147_483_647
 
@@ -8,25 +9,37 @@ const ID_MAX = 2_147_483_647
  * pack: the server prices it). An optional coupon code.
  */
 export const checkoutValidator = vine.create({
-  planId: vine
-    .number({ strict: true })
-    .withoutDecimals()
-    .range([1, ID_MAX])
-    .optional()
-    .requiredIfMissing('credits'),
-  priceId: vine.string().trim().maxLength(255).nullable().optional(),
-  credits: vine
-    .number({ strict: true })
-    .withoutDecimals()
-    .range([1, 1_000_000_000])
-    .optional()
-    .requiredIfMissing('planId'),
-  amount: vine
-    .number({ strict: true })
-    .range([0, 1_000_000])
-    .optional()
-    .requiredIfExists('credits'),
-  couponCode: vine.string().trim().toUpperCase().maxLength(40).nullable().optional(),
+  planId: described(
+    vine
+      .number({ strict: true })
+      .withoutDecimals()
+      .range([1, ID_MAX])
+      .optional()
+      .requiredIfMissing('credits'),
+    'The plan’s id, from GET /api/plans; or leave it out to buy credits.'
+  ),
+  priceId: described(
+    vine.string().trim().maxLength(255).nullable().optional(),
+    'The plan’s Stripe price id, from GET /api/plans; may be left out.'
+  ),
+  credits: described(
+    vine
+      .number({ strict: true })
+      .withoutDecimals()
+      .range([1, 1_000_000_000])
+      .optional()
+      .requiredIfMissing('planId'),
+    'A credit pack’s credits, from GET /api/credit-packs, to buy that pack.'
+  ),
+  amount: described(
+    vine.number({ strict: true }).range([0, 1_000_000]).optional().requiredIfExists('credits'),
+    'The credit pack’s price in dollars, from GET /api/credit-packs: it selects the pack; the ' +
+      'server sets the price.'
+  ),
+  couponCode: described(
+    vine.string().trim().toUpperCase().maxLength(40).nullable().optional(),
+    'A coupon code to apply, in any case; may be left out.'
+  ),
 })
 checkoutValidator.messagesProvider = new SimpleMessagesProvider({
   'planId.required': 'Choose a plan or a credit pack.',

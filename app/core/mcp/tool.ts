@@ -87,10 +87,39 @@ export function defineTool<
 }
 
 /**
+ * An answer's field that may be null, as every client's schema reader takes
+ * it: two branches of one type each, never a type array (which the MCP
+ * Inspector warns about, and single-type dialects such as Gemini's refuse).
+ */
+export function orNull(schema: JsonSchema): JsonSchema {
+  return { anyOf: [schema, { type: 'null' }] }
+}
+
+/**
  * A URL the API answers relative to itself (a signed `/uploads/…` path on
  * the fs disk) as an agent can follow it from anywhere: absolute, on the
  * app's public URL. S3's presigned URLs are absolute already.
  */
 export function followableUrl(url: string) {
   return new URL(url, appUrl).href
+}
+
+/** A field that holds a URL, by the name the transformers give it (`thumbUrl`, `url`, `uploadURL`). */
+const URL_FIELD = /url$/i
+
+/**
+ * An answer with every URL in it followable (`followableUrl`): the same
+ * JSON as the API's, where the fs disk's signed URLs are relative to the app.
+ */
+export function withFollowableUrls<Value>(value: Value): Value {
+  if (Array.isArray(value)) return value.map(withFollowableUrls) as Value
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      URL_FIELD.test(key) && typeof field === 'string' && field.startsWith('/')
+        ? followableUrl(field)
+        : withFollowableUrls(field),
+    ])
+  ) as Value
 }

@@ -2,8 +2,10 @@ import router from '@adonisjs/core/services/router'
 import type { RouteJSON } from '@adonisjs/core/types/http'
 import type { Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js'
 import type { PaidCall } from '#config/limiter'
+import { type ApiOperation, apiOperations } from '#core/openapi/api_operations'
 import { type JsonSchema, jsonSchemaOf } from '#core/openapi/json_schema'
 import { isPublicApiRoute } from '#core/openapi/public_api'
+import { portableSchema } from '#core/mcp/portable_schema'
 import { isPaidCall } from '#core/services/paid_calls'
 import type { Tool } from '#core/mcp/tool'
 
@@ -21,11 +23,12 @@ export type RegisteredTool = {
 type ToolLoader = () => Promise<{ default: Tool[] }>
 
 /**
- * A tool's arguments: the twin route's params, its validator's fields and
- * the tool's own options, as one JSON Schema object, each part generated
- * from its validator (the same export /api/openapi.json shows).
+ * A tool's arguments: the twin route's params (said what they are by the
+ * twin's operation), its validator's fields and the tool's own options, as
+ * one JSON Schema object, each part generated from its validator (the same
+ * export /api/openapi.json shows) and made portable.
  */
-function inputSchemaOf(tool: Tool) {
+function inputSchemaOf(tool: Tool, operation: ApiOperation | undefined) {
   const parts = [tool.params, tool.input, tool.options]
     .filter((validator) => validator !== undefined)
     .map(jsonSchemaOf)
@@ -36,7 +39,10 @@ function inputSchemaOf(tool: Tool) {
     )) {
       if (name in properties)
         throw new Error(`MCP tool ${tool.name}: two arguments are named ${name}`)
-      properties[name] = schema
+      const param = operation?.params?.[name]
+      properties[name] = portableSchema(
+        param && !schema.description ? { ...schema, description: param } : schema
+      )
     }
   }
   return {
@@ -52,13 +58,13 @@ function methodOf(route: RouteJSON) {
 }
 
 /** What the tool's hints say follows from its twin's method: a GET only reads, a DELETE removes. */
-function listingOf(tool: Tool, route: RouteJSON): ListedTool {
+function listingOf(tool: Tool, route: RouteJSON, operation?: ApiOperation): ListedTool {
   const method = methodOf(route)
   return {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: inputSchemaOf(tool),
+    inputSchema: inputSchemaOf(tool, operation),
     ...(tool.outputSchema ? { outputSchema: { type: 'object', ...tool.outputSchema } } : {}),
     annotations: {
       title: tool.title,
@@ -107,6 +113,7 @@ class ToolRegistry {
         .flat()
         .map((route) => [route.name, route] as const)
     )
+    const operations = await apiOperations.all()
     const tools = new Map<string, RegisteredTool>()
     for (const loader of this.#loaders) {
       const { default: moduleTools } = await loader()
@@ -116,7 +123,8 @@ class ToolRegistry {
           throw new Error(`MCP tool ${tool.name}: ${tool.operation} is no public /api route`)
         }
         if (tools.has(tool.name)) throw new Error(`Two MCP tools are named ${tool.name}`)
-        tools.set(tool.name, { tool, listing: listingOf(tool, route), paidCall: paidCallOf(route) })
+        const listing = listingOf(tool, route, operations.get(tool.operation))
+        tools.set(tool.name, { tool, listing, paidCall: paidCallOf(route) })
       }
     }
     return tools

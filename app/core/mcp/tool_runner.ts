@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { TOO_MANY_REQUESTS_MESSAGE, retryAfterSeconds } from '#core/http/too_many_requests'
 import { unstorableFields } from '#core/http/storable_text'
 import { consumePaidCall } from '#core/services/paid_calls'
-import { type ToolAnswer, type ToolCall, refused } from '#core/mcp/tool'
+import { type ToolAnswer, type ToolCall, refused, withFollowableUrls } from '#core/mcp/tool'
 import type { RegisteredTool } from '#core/mcp/tool_registry'
 
 /** What a tool says when it fails for a reason of ours: the API's 500 message, details in the log. */
@@ -68,8 +68,9 @@ async function answerOf(
 
 /**
  * A tool's answer as MCP carries it: the data as structured content and,
- * for models that read text, its summary line and the same JSON; a refusal
- * as a tool error (`isError`) with its message, never a protocol error.
+ * for models that read text, its summary line and the same JSON, every URL
+ * in both absolute; a refusal as a tool error (`isError`) with its message,
+ * never a protocol error.
  */
 export async function callTool(
   registered: RegisteredTool,
@@ -81,8 +82,9 @@ export async function callTool(
   if (answer.isError) {
     return { content: [{ type: 'text', text: answer.message }], isError: true }
   }
+  const data = withFollowableUrls(answer.data)
   return {
-    content: [{ type: 'text', text: `${answer.summary}\n\n${JSON.stringify(answer.data)}` }],
-    structuredContent: answer.data,
+    content: [{ type: 'text', text: `${answer.summary}\n\n${JSON.stringify(data)}` }],
+    structuredContent: data,
   }
 }

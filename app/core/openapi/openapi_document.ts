@@ -6,6 +6,7 @@ import { databaseIdParam, MAX_DATABASE_ID } from '#core/database_id'
 import { apiResponses } from '#generated/api_responses'
 import { apiValidators } from '#generated/api_validators'
 import { isPublicApiRoute } from '#core/openapi/public_api'
+import { type ApiOperation, apiOperations } from '#core/openapi/api_operations'
 import { type JsonSchema, type RouteAnswer, jsonSchemaOf } from '#core/openapi/json_schema'
 
 type Responses = Record<string, JsonSchema>
@@ -14,6 +15,7 @@ type Operation = {
   operationId: string
   tags: string[]
   summary: string
+  description?: string
   parameters: JsonSchema[]
   requestBody?: JsonSchema
   responses: Responses
@@ -166,14 +168,21 @@ function paramSchema(route: RouteJSON, name: string): JsonSchema {
 }
 
 /** `/api/projects/:id` as OpenAPI writes it, `/api/projects/{id}`, with its params. */
-function pathOf(route: RouteJSON) {
+function pathOf(route: RouteJSON, described?: ApiOperation) {
   const segments: string[] = []
   const parameters: JsonSchema[] = []
   for (const token of route.tokens) {
     if (token.type === PARAM || token.type === OPTIONAL_PARAM || token.type === WILDCARD) {
       const name = token.type === WILDCARD ? 'path' : token.val
       segments.push(`{${name}}`)
-      parameters.push({ name, in: 'path', required: true, schema: paramSchema(route, name) })
+      const description = described?.params?.[name]
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        ...(description ? { description } : {}),
+        schema: paramSchema(route, name),
+      })
     } else {
       segments.push(token.val)
     }
@@ -189,19 +198,26 @@ function queryParameters(schema: JsonSchema) {
     name,
     in: 'query',
     required: required.has(name),
+    ...(property.description ? { description: property.description } : {}),
     schema: property,
   }))
 }
 
-async function operationOf(route: RouteJSON, method: string): Promise<Operation> {
+async function operationOf(
+  route: RouteJSON,
+  method: string,
+  described: ApiOperation | undefined
+): Promise<Operation> {
   const name = route.name ?? `${method} ${route.pattern}`
-  const { parameters } = pathOf(route)
+  const { parameters } = pathOf(route, described)
   const validators = (await apiValidators[name]?.()) ?? []
   const schemas = validators.map(jsonSchemaOf)
   const operation: Operation = {
     operationId: name,
     tags: [name.split('.')[0]],
-    summary: name.split('.').slice(1).join(' ').replaceAll('_', ' '),
+    // An undescribed route still shows up, named by its route (a test asks for every description).
+    summary: described?.summary ?? name.split('.').slice(1).join(' ').replaceAll('_', ' '),
+    ...(described ? { description: described.description } : {}),
     parameters: [...parameters],
     responses: responsesOf(name, route, method, schemas),
   }
@@ -221,9 +237,16 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
         name: 'expires',
         in: 'query',
         required: true,
+        description: 'When the upload URL expires, as the `uploadURL` has it: keep it unchanged.',
         schema: { type: 'string', pattern: '^\\d{1,12}$' },
       },
-      { name: 'signature', in: 'query', required: true, schema: { type: 'string' } }
+      {
+        name: 'signature',
+        in: 'query',
+        required: true,
+        description: 'The upload URL’s signature, as the `uploadURL` has it: keep it unchanged.',
+        schema: { type: 'string' },
+      }
     )
   }
   if (schemas.length > 0) {
@@ -246,11 +269,13 @@ async function operationOf(route: RouteJSON, method: string): Promise<Operation>
 export async function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, Operation>> = {}
   const routes = Object.values(router.toJSON()).flat().filter(isPublicApiRoute)
+  const operations = await apiOperations.all()
   for (const route of routes) {
     const { path } = pathOf(route)
+    const described = route.name ? operations.get(route.name) : undefined
     for (const method of route.methods.filter((one) => one !== 'HEAD')) {
       paths[path] ??= {}
-      paths[path][method.toLowerCase()] = await operationOf(route, method)
+      paths[path][method.toLowerCase()] = await operationOf(route, method, described)
     }
   }
   return {

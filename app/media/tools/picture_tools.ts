@@ -1,10 +1,10 @@
-import { answered, defineTool, refused } from '#core/mcp/tool'
+import { answered, defineTool, orNull, refused } from '#core/mcp/tool'
 import { paidCallLimits } from '#config/limiter'
 import { ImportPicture } from '#media/actions/import_picture'
 import { servePicture } from '#media/transformers/picture_transformer'
 import { pictureImportValidator } from '#media/validators/picture'
 
-const url = { type: ['string', 'null'] }
+const url = orNull({ type: 'string' })
 
 export default [
   defineTool({

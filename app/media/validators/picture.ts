@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { described } from '#core/openapi/described'
 import { PICTURE_UPLOAD_NAME } from '#media/services/picture_uploads'
 
 /**
@@ -7,22 +8,31 @@ import { PICTURE_UPLOAD_NAME } from '#media/services/picture_uploads'
  * it, its size: over 20 MB is refused before anything is sent.
  */
 export const pictureUploadValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(255),
-  size: vine
-    .number({ strict: true })
-    .withoutDecimals()
-    .range([0, Number.MAX_SAFE_INTEGER])
-    .optional(),
+  name: described(
+    vine.string().trim().minLength(1).maxLength(255),
+    'The file’s name, up to 255 characters; never used to tell its type.'
+  ),
+  size: described(
+    vine.number({ strict: true }).withoutDecimals().range([0, Number.MAX_SAFE_INTEGER]).optional(),
+    'The file’s size in bytes, when known: over 20 MB is refused at once.'
+  ),
 })
 
 /** POST /api/pictures: the upload (its name, from the upload URL's answer) to turn into a picture. */
 export const pictureValidator = vine.create({
-  upload: vine.string().regex(PICTURE_UPLOAD_NAME),
+  upload: described(
+    vine.string().regex(PICTURE_UPLOAD_NAME),
+    'The upload’s name, as POST /api/pictures/uploads answered it as `upload`.'
+  ),
 })
 
 /** POST /api/pictures/import: the address of a picture on the web. */
 export const pictureImportValidator = vine.create({
-  url: vine.string().trim().minLength(1).maxLength(2048),
+  url: described(
+    vine.string().trim().minLength(1).maxLength(2048),
+    'The picture’s public http(s) URL, up to 2,048 characters: a JPEG, PNG, WebP or AVIF of at ' +
+      'most 20 MB.'
+  ),
 })
 
 export const UPLOAD_NOT_FOUND =

@@ -1,3 +1,4 @@
+import { orNull } from '#core/mcp/tool'
 import type { JsonSchema } from '#core/openapi/json_schema'
 
 /**
@@ -7,9 +8,9 @@ import type { JsonSchema } from '#core/openapi/json_schema'
  * the tools' tests hold these to them.
  */
 const text = { type: 'string' }
-const optionalText = { type: ['string', 'null'] }
+const optionalText = orNull({ type: 'string' })
 const whole = { type: 'integer' }
-const optionalFlag = { type: ['boolean', 'null'] }
+const optionalFlag = orNull({ type: 'boolean' })
 
 export const sceneSchema: JsonSchema = {
   type: 'object',

@@ -12,6 +12,7 @@ import {
 } from '#core/mcp/tool'
 import { appUrl } from '#config/app'
 import { paidCallLimits } from '#config/limiter'
+import { described } from '#core/openapi/described'
 import { CreateProject } from '#studio/actions/create_project'
 import { GenerateVideo, type GenerateVideoResult } from '#studio/actions/generate_video'
 import {
@@ -161,7 +162,13 @@ export default [
       'to get progress notifications: queued, processing, rendering with its percent), with ' +
       'the video and its download URL. Next: get_video.',
     params: idParam,
-    options: vine.create({ wait: vine.boolean({ strict: true }).optional() }),
+    options: vine.create({
+      wait: described(
+        vine.boolean({ strict: true }).optional(),
+        'true: answer when the video is done (up to 15 minutes), with its download URL; ' +
+          'false or left out: answer as soon as the render is queued.'
+      ),
+    }),
     outputSchema: {
       type: 'object',
       properties: {

@@ -1,5 +1,5 @@
 import { apiSerializer } from '#core/http/api_serializer'
-import { answered, defineTool, followableUrl, idParam, refused } from '#core/mcp/tool'
+import { answered, defineTool, followableUrl, idParam, orNull, refused } from '#core/mcp/tool'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
@@ -82,8 +82,8 @@ export default [
           type: 'object',
           properties: {
             perPage: { type: 'integer' },
-            next: { type: ['string', 'null'] },
-            previous: { type: ['string', 'null'] },
+            next: orNull({ type: 'string' }),
+            previous: orNull({ type: 'string' }),
           },
           required: ['perPage', 'next', 'previous'],
         },

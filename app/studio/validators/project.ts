@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
+import { described } from '#core/openapi/described'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { GENERATION_MODES } from '#studio/models/project'
 import { MAX_PICTURES, SCRIPT_LENGTHS } from '#studio/limits'
@@ -8,39 +9,87 @@ import { MAX_PICTURES, SCRIPT_LENGTHS } from '#studio/limits'
 const HAS_WORD = /[\p{L}\p{N}]/u
 
 export const createProjectValidator = vine.create({
-  script: vine.string().trim().maxLength(10_000).regex(HAS_WORD),
-  style: vine.enum(STYLE_IDS),
-  music: vine
-    .object({
-      id: databaseId(),
-      mode: vine.literal('track').optional(),
-    })
-    .allowUnknownProperties()
-    .nullable()
-    .optional(),
-  voice: vine
-    .object({
-      id: vine.string().trim().maxLength(128),
-      provider: vine.string().trim().maxLength(64),
-      speed: vine.number({ strict: true }).min(0.5).max(2).optional(),
-      language: vine.enum(LANGUAGES).optional(),
-    })
-    .allowUnknownProperties(),
-  aspect_ratio: vine.enum(ASPECT_RATIOS),
-  target_seconds: vine
-    .number({ strict: true })
-    .in([...SCRIPT_LENGTHS])
-    .optional(),
-  generation_mode: vine.enum(GENERATION_MODES),
-  source_image_url: vine.string().url().maxLength(2000).nullable().optional(),
+  script: described(
+    vine.string().trim().maxLength(10_000).regex(HAS_WORD),
+    'The narration, up to 10,000 characters with at least one letter or digit: it is cut into ' +
+      '5-second scenes of about 12 words.'
+  ),
+  style: described(
+    vine.enum(STYLE_IDS),
+    'The visual style’s id, from list_styles (GET /api/styles).'
+  ),
+  music: described(
+    vine
+      .object({
+        id: described(databaseId(), 'The track’s id, from list_music (GET /api/music-tracks).'),
+        mode: described(
+          vine.literal('track').optional(),
+          'Always "track" (the only mode); may be left out.'
+        ),
+      })
+      .allowUnknownProperties()
+      .nullable()
+      .optional(),
+    'Background music under the narration; left out (or null) for none.'
+  ),
+  voice: described(
+    vine
+      .object({
+        id: described(
+          vine.string().trim().maxLength(128),
+          'The voice’s id, from list_voices (GET /api/voice-providers).'
+        ),
+        provider: described(
+          vine.string().trim().maxLength(64),
+          'The id of the voice’s provider, from list_voices (GET /api/voice-providers).'
+        ),
+        speed: described(
+          vine.number({ strict: true }).min(0.5).max(2).optional(),
+          'How fast the narrator speaks, from 0.5 to 2; 1 by default.'
+        ),
+        language: described(
+          vine.enum(LANGUAGES).optional(),
+          'The narration’s language; english by default.'
+        ),
+      })
+      .allowUnknownProperties(),
+    'The narrator: a voice and its provider, from list_voices (GET /api/voice-providers).'
+  ),
+  aspect_ratio: described(
+    vine.enum(ASPECT_RATIOS),
+    'The video’s shape: "9:16" (vertical), "1:1" (square) or "16:9" (wide).'
+  ),
+  target_seconds: described(
+    vine
+      .number({ strict: true })
+      .in([...SCRIPT_LENGTHS])
+      .optional(),
+    'The length in seconds the script was written for, kept with the project; 60 by default. ' +
+      'The storyboard’s length comes from the script’s words.'
+  ),
+  generation_mode: described(
+    vine.enum(GENERATION_MODES),
+    'How scenes get their pictures: "text-to-video" (a clip for each scene), ' +
+      '"ai-images-to-video" (a still is drawn for each scene first) or "image-to-video" (your ' +
+      'own pictures, one scene each, from `picture_ids`).'
+  ),
+  source_image_url: described(
+    vine.string().url().maxLength(2000).nullable().optional(),
+    'An http(s) URL kept with the project as a note of its source image; it is never fetched ' +
+      'nor shown (Image to Video takes `picture_ids`).'
+  ),
   /** Image to Video: the creator's uploaded pictures, one scene each, in order. */
-  picture_ids: vine
-    .array(databaseId())
-    .minLength(1)
-    .maxLength(MAX_PICTURES)
-    .distinct()
-    .optional()
-    .requiredWhen('generation_mode', '=', 'image-to-video'),
+  picture_ids: described(
+    vine
+      .array(databaseId())
+      .minLength(1)
+      .maxLength(MAX_PICTURES)
+      .distinct()
+      .optional()
+      .requiredWhen('generation_mode', '=', 'image-to-video'),
+    `Image to Video only, and required there: 1 to ${MAX_PICTURES} of your pictures’ ids ` +
+      '(import_picture, or POST /api/pictures), each once, one 5-second scene each, in order.'
+  ),
 })
 createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'script.required': 'Please write a script first.',
@@ -68,11 +117,26 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
 })
 
 export const generateScriptValidator = vine.create({
-  prompt: vine.string().trim().minLength(1).maxLength(2000),
-  style: vine.enum(STYLE_IDS).optional(),
-  targetLength: vine.number({ strict: true }).in([...SCRIPT_LENGTHS]),
-  mood: vine.string().trim().maxLength(32).optional(),
-  language: vine.enum(LANGUAGES).optional(),
+  prompt: described(
+    vine.string().trim().minLength(1).maxLength(2000),
+    'What the video is about, up to 2,000 characters.'
+  ),
+  style: described(
+    vine.enum(STYLE_IDS).optional(),
+    'The visual style’s id, from list_styles (GET /api/styles); cinematic by default.'
+  ),
+  targetLength: described(
+    vine.number({ strict: true }).in([...SCRIPT_LENGTHS]),
+    'The video’s length in seconds: about 2.5 words are written a second.'
+  ),
+  mood: described(
+    vine.string().trim().maxLength(32).optional(),
+    'The tone, in a word or two ("upbeat", "calm"); engaging by default.'
+  ),
+  language: described(
+    vine.enum(LANGUAGES).optional(),
+    'The language to write in; the account’s language by default.'
+  ),
 })
 generateScriptValidator.messagesProvider = new SimpleMessagesProvider({
   'prompt.required': 'Please describe your video.',

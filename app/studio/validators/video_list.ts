@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
+import { described } from '#core/openapi/described'
 import { GENERATING_STATUSES } from '#shared/statuses'
 
 /**
@@ -33,10 +34,28 @@ const CURSOR = new RegExp(`^\\d{1,16}\\.${decimalsUpTo(MAX_DATABASE_ID).source.s
  *   `before` for newer ones. Cursors stay valid while videos are added.
  */
 export const videoListValidator = vine.create({
-  search: vine.string().trim().maxLength(200).optional(),
-  status: vine.enum(VIDEO_FILTERS).optional(),
-  tab: vine.enum(VIDEO_TABS).optional(),
-  perPage: vine.number().withoutDecimals().range([1, MAX_PER_PAGE]).optional(),
-  after: vine.string().regex(CURSOR).optional(),
-  before: vine.string().regex(CURSOR).optional(),
+  search: described(
+    vine.string().trim().maxLength(200).optional(),
+    'Keeps the videos whose script contains these words (any case).'
+  ),
+  status: described(
+    vine.enum(VIDEO_FILTERS).optional(),
+    'Keeps the videos in this status ("completed" is done); all by default.'
+  ),
+  tab: described(
+    vine.enum(VIDEO_TABS).optional(),
+    'Which tab: "completed" lists every rendered video, "drafts" the rest.'
+  ),
+  perPage: described(
+    vine.number().withoutDecimals().range([1, MAX_PER_PAGE]).optional(),
+    `Answers a page of this many (1 to ${MAX_PER_PAGE}) as { data, meta } with cursors.`
+  ),
+  after: described(
+    vine.string().regex(CURSOR).optional(),
+    'A cursor, a page’s meta.next: the videos older than it.'
+  ),
+  before: described(
+    vine.string().regex(CURSOR).optional(),
+    'A cursor, a page’s meta.previous: the videos newer than it.'
+  ),
 })

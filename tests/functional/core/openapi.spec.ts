@@ -6,6 +6,7 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { MAX_DATABASE_ID } from '#core/database_id'
 import { isPublicApiRoute } from '#core/openapi/public_api'
+import { apiOperations } from '#core/openapi/api_operations'
 import { apiResponseProblems, apiResponses } from '#generated/api_responses'
 import { createProjectValidator } from '#studio/validators/project'
 import {
@@ -24,7 +25,15 @@ type Response = {
 }
 type Operation = {
   operationId: string
-  parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]
+  summary: string
+  description?: string
+  parameters: {
+    name: string
+    in: string
+    required: boolean
+    description?: string
+    schema: Record<string, unknown>
+  }[]
   requestBody?: { content: Record<string, { schema: Record<string, any> }> }
   responses: Record<string, Response>
 }
@@ -232,6 +241,56 @@ test.group('OpenAPI document', () => {
     const project = paths['/api/projects/{id}'].get.responses['200'].content!['application/json']
     assert.includeMembers(project.schema.required, ['id', 'status', 'scenes', 'creditsNeeded'])
     assert.deepEqual(project.schema.properties.scenes.type, 'array')
+  })
+
+  test('every operation says what it does, and every parameter and body field what it is', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/openapi.json')
+    const { paths } = response.body() as OpenApi
+    const sentence = /^[A-Z`].{9,}[.)]$/s
+    const undescribed: string[] = []
+    const fieldsOf = (schema: Record<string, any>, at: string): void => {
+      for (const [name, field] of Object.entries<Record<string, any>>(schema.properties ?? {})) {
+        if (!sentence.test(field.description ?? '')) undescribed.push(`${at}.${name}`)
+        fieldsOf(field, `${at}.${name}`)
+      }
+    }
+
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (isTestRoute(operation.operationId)) continue
+        const at = `${method} ${path}`
+        assert.match(operation.summary, /^[A-Z][^.]{5,60}$/, `${at}: a summary of a few words`)
+        const routeName = operation.operationId.split('.').slice(1).join(' ').replaceAll('_', ' ')
+        assert.notEqual(operation.summary.toLowerCase(), routeName, `${at}: not its route's name`)
+        assert.match(operation.description ?? '', sentence, `${at}: a description`)
+        for (const parameter of operation.parameters) {
+          if (!sentence.test(parameter.description ?? '')) {
+            undescribed.push(`${at} ${parameter.in} ${parameter.name}`)
+          }
+        }
+        const body = operation.requestBody?.content['application/json']?.schema
+        if (body) fieldsOf(body, `${at} body`)
+      }
+    }
+
+    assert.deepEqual(undescribed, [])
+    const generate = paths['/api/projects/{id}/generate-all'].post
+    assert.equal(generate.summary, 'Generate the final video')
+  })
+
+  test('every described operation is a public route', async ({ assert }) => {
+    const publicNames = Object.values(router.toJSON())
+      .flat()
+      .filter((route) => isPublicApiRoute(route) && !isTestRoute(route.name))
+      .map((route) => route.name)
+
+    const operations = await apiOperations.all()
+    const described = [...operations.keys()]
+
+    assert.sameMembers(described, publicNames)
   })
 
   test('the types say every answer of the public API', ({ assert }) => {

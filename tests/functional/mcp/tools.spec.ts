@@ -5,6 +5,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import { paidCallLimits } from '#config/limiter'
 import { TOO_MANY_REQUESTS_MESSAGE } from '#core/http/too_many_requests'
 import { jsonSchemaOf } from '#core/openapi/json_schema'
+import { portableSchema } from '#core/mcp/portable_schema'
 import { OPERATION_META, mcpTools } from '#core/mcp/tool_registry'
 import Scene from '#studio/models/scene'
 import { createProjectValidator } from '#studio/validators/project'
@@ -22,7 +23,13 @@ import {
 import { createProject, projectBody } from '#tests/helpers/studio'
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[] }
-type Parameter = { name: string; in: string; required: boolean; schema: unknown }
+type Parameter = {
+  name: string
+  in: string
+  required: boolean
+  description?: string
+  schema: unknown
+}
 type Operation = {
   operationId: string
   parameters: Parameter[]
@@ -48,17 +55,25 @@ const TOOLS = [
   'import_picture',
 ]
 
-/** An operation's input as one object: its path and query params and its body's fields. */
+/**
+ * An operation's input as one object, as a tool publishes it (portable): its
+ * path and query params (with their descriptions) and its body's fields.
+ */
 function operationInput(operation: Operation) {
   const body = operation.requestBody?.content['application/json'].schema ?? {}
   const params = operation.parameters.filter((parameter) =>
     ['path', 'query'].includes(parameter.in)
   )
+  const paramSchema = ({ schema, description }: Parameter) => ({
+    ...(schema as Record<string, unknown>),
+    ...(description ? { description } : {}),
+  })
+  const properties = {
+    ...Object.fromEntries(params.map((parameter) => [parameter.name, paramSchema(parameter)])),
+    ...body.properties,
+  }
   return {
-    properties: {
-      ...Object.fromEntries(params.map((parameter) => [parameter.name, parameter.schema])),
-      ...body.properties,
-    },
+    properties: portableSchema({ type: 'object', properties }).properties,
     required: [
       ...params.filter((parameter) => parameter.required).map((parameter) => parameter.name),
       ...(body.required ?? []),
@@ -97,7 +112,7 @@ test.group('MCP: the tool list', (group) => {
       assert.isString(tool.title)
     }
     const create = tools.find((tool) => tool.name === 'create_project')!
-    assert.deepEqual(create.inputSchema, jsonSchemaOf(createProjectValidator))
+    assert.deepEqual(create.inputSchema, portableSchema(jsonSchemaOf(createProjectValidator)))
     const listVideos = tools.find((tool) => tool.name === 'list_videos')!
     assert.isTrue(listVideos.annotations?.readOnlyHint)
     const deleteScene = tools.find((tool) => tool.name === 'delete_scene')!

@@ -1,0 +1,118 @@
+import { paidCallLimits } from '#config/limiter'
+import type { ApiOperation } from '#core/openapi/api_operations'
+
+const PROJECT_ID = 'The project’s id, as POST /api/projects answered it.'
+const SCENE_ID = 'The scene’s id, from the project’s `scenes`.'
+const VIDEO_ID = 'The video’s id: the id of the project it was rendered from.'
+
+/** The studio's /api routes, said once for the OpenAPI document and the MCP tools (app/core/openapi/api_operations.ts). */
+export default {
+  'studio.styles.index': {
+    summary: 'List visual styles',
+    description:
+      'The visual styles a video can be drawn in, each with its id, name and three swatch colours. ' +
+      'Pass an id as `style` when you write a script or create a project.',
+  },
+  'studio.scripts.generate': {
+    summary: 'Write a script with AI',
+    description:
+      'Writes a narration script about what you describe, about 2.5 words for each second of ' +
+      'the length you ask for. Costs no credits; limited to ' +
+      `${paidCallLimits.script.requests} a minute. Pass the script to POST /api/projects.`,
+  },
+  'studio.projects.store': {
+    summary: 'Create a video project',
+    description:
+      'Creates a draft video from a script, cut into 5-second scenes (the storyboard), or, in ' +
+      'Image to Video, one scene for each picture. Costs no credits: the render is charged ' +
+      'later, by generate-all, `creditsNeeded` credits. Limited to ' +
+      `${paidCallLimits.project.requests} a minute.`,
+  },
+  'studio.projects.show': {
+    summary: 'Get a project and its storyboard',
+    description:
+      'One of your projects: its script, style, voice, status and progress, its scenes in order ' +
+      'and `creditsNeeded`, what rendering it will charge.',
+    params: { id: PROJECT_ID },
+  },
+  'studio.projects.destroy': {
+    summary: 'Delete a video',
+    description:
+      'Deletes a project with its scenes, its video, their files and the pictures it showed. A ' +
+      'render still running is cancelled first, its unfinished scenes refunded.',
+    params: { id: PROJECT_ID },
+  },
+  'studio.projects.scenes': {
+    summary: 'List a project’s scenes',
+    description:
+      'The project’s scenes in order, each with its prompt, status and signed URLs of its still ' +
+      'and clip. Answers 304 to an `If-None-Match` with the last `ETag` while nothing changed, ' +
+      'so it can be polled cheaply.',
+    params: { id: PROJECT_ID },
+  },
+  'studio.projects.generate_all': {
+    summary: 'Generate the final video',
+    description:
+      'Charges the storyboard’s seconds as credits (5 a scene) and queues the render: voice-over, ' +
+      'music, captions, then the MP4. Answers 202 once queued; 402 with `missing` when the ' +
+      'balance is short. Calling it again while the video renders charges nothing. Follow it with ' +
+      'GET /api/video/status/{id}.',
+    params: { id: PROJECT_ID },
+  },
+  'studio.projects.cancel': {
+    summary: 'Cancel a render',
+    description:
+      'Stops a queued or running render: the credits of the scenes not finished yet come back and ' +
+      'the project is a draft again. Refused when nothing is rendering.',
+    params: { id: PROJECT_ID },
+  },
+  'studio.scenes.store': {
+    summary: 'Add a scene',
+    description:
+      'Adds a 5-second scene to a project’s storyboard, at the end or at `order`. Costs no ' +
+      'credits now; the render then costs 5 more. Refused while the project renders.',
+  },
+  'studio.scenes.update': {
+    summary: 'Edit a scene',
+    description:
+      'Changes a scene’s words, its place in the storyboard (the others shift) or, in Image to ' +
+      'Video, the picture it shows. Costs no credits. Refused while the project renders.',
+    params: { id: SCENE_ID },
+  },
+  'studio.scenes.destroy': {
+    summary: 'Delete a scene',
+    description:
+      'Removes a scene; the scenes after it move up and the render costs 5 credits less. ' +
+      'Refused while the project renders.',
+    params: { id: SCENE_ID },
+  },
+  'studio.scenes.generate': {
+    summary: 'Draw a scene’s still',
+    description:
+      'Queues a new still picture for the scene from its words and the project’s style; the ' +
+      'scene’s status says when it is drawn. Costs no credits; limited to ' +
+      `${paidCallLimits.sceneStill.requests} a minute.`,
+    params: { id: SCENE_ID },
+  },
+  'studio.videos.list': {
+    summary: 'List your videos',
+    description:
+      'Your videos and drafts, newest first. Without `perPage`, a plain array of at most 100 with ' +
+      'a `Link` header to the rest; with `perPage`, a page `{ data, meta }` whose `meta.next` and ' +
+      '`meta.previous` are the cursors to pass as `after` and `before`.',
+  },
+  'studio.videos.show': {
+    summary: 'Get a video',
+    description:
+      'One of your videos: its status, length, resolution and aspect ratio and, once done, ' +
+      '`outputVideoUrl`, a signed download URL of the MP4 that expires (ask again for a fresh one).',
+    params: { id: VIDEO_ID },
+  },
+  'studio.videos.status': {
+    summary: 'Get a render’s status',
+    description:
+      'Where a project’s render is: its status (draft, queued, processing, rendering, done or ' +
+      'failed), its progress in percent, the time left while it runs and the error of a failed one.',
+    params: { id: PROJECT_ID },
+  },
+} satisfies Record<string, ApiOperation>
