@@ -60,7 +60,8 @@ test.group('Faults: a worker SIGKILLed mid-render (Redis backend, two workers)',
     await doomed.kill()
     // What the killed worker held, read before its locks (QUEUE_LOCK_MS) run out: up to its
     // concurrency on each queue (three scene jobs at once on media, one compose on render).
-    const held = (await renderJobsOf(queues, projects))
+    const atKill = await renderJobsOf(queues, projects)
+    const held = atKill
       .filter((job) => job.state === 'active' && job.processedBy === doomed.workerName)
       .map((job) => job.id)
 
