@@ -87,7 +87,9 @@ test.group('MCP: an agent makes, watches and downloads a video', (group) => {
     const file = join(dir, 'video.mp4')
     await writeFile(file, Buffer.from(await download.arrayBuffer()))
     const info = await probe(file)
-    assert.closeTo(info.durationSeconds, 15, 0.1)
+    // Its 15 paid seconds; the last scene's sixteen words may hold it a little longer, never cut.
+    assert.isAtLeast(info.durationSeconds, 14.95)
+    assert.isAtMost(info.durationSeconds, 17)
     assert.lengthOf(
       info.streams.filter((stream) => stream.codecType === 'video'),
       1
