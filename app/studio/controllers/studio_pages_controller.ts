@@ -12,6 +12,7 @@ import VoiceProviderTransformer from '#media/transformers/voice_provider_transfo
 import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
+import { stillsProgress } from '#studio/queries/stills_progress'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
 /**
@@ -77,16 +78,7 @@ export default class StudioPagesController {
   /** How far the stills of a project made on /setup are: drawn, or failed for good. */
   async #stills(user: User, id: unknown) {
     if (typeof id !== 'string' || !isDatabaseId(id)) return null
-    const owned = new OwnedProjects(user)
-    if (!(await owned.owns(Number(id)))) return null
-    const { scenes } = await owned.findWithScenesOrFail(Number(id))
-    const ready = scenes.filter((scene) => scene.thumbnailKey !== null).length
-    const failed = scenes.filter((scene) => !scene.thumbnailKey && scene.status === 'failed').length
-    return {
-      projectId: Number(id),
-      ready,
-      total: scenes.length,
-      settled: scenes.length > 0 && ready + failed === scenes.length,
-    }
+    if (!(await new OwnedProjects(user).owns(Number(id)))) return null
+    return stillsProgress(Number(id))
   }
 }

@@ -65,7 +65,7 @@ export default function Setup({
       onFinish: () => setSending(false),
     })
   }
-  useStillsProgress(stills, openStoryboard)
+  const stillsShown = useStillsProgress(stills, openStoryboard)
 
   // Answered with the storyboard, or this page again while an AI-images project's stills are drawn.
   async function createProject() {
@@ -161,7 +161,7 @@ export default function Setup({
             }
             balance={user?.credits ?? null}
             targetSeconds={choices.targetSeconds}
-            stills={stills}
+            stills={stillsShown}
             busy={busy}
             canContinue={choices.complete && !busy}
             onContinue={() => void createProject()}
