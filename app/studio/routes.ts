@@ -52,6 +52,10 @@ router
       .where('videoId', databaseIdParam)
       .as('studio.player.show')
     router
+      .get('/videos/:videoId/download', [VideosController, 'download'])
+      .where('videoId', databaseIdParam)
+      .as('studio.videos.download')
+    router
       .get('/scenes/:sceneId/media', [ScenesController, 'media'])
       .where('sceneId', databaseIdParam)
       .as('studio.scenes.media')

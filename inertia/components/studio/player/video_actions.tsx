@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { Copy, Download, Share2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Tooltip } from '~/components/ui/tooltip'
+import { client } from '~/lib/client'
 import { toast } from '~/lib/toast'
 import { duplicateHref } from '~/lib/videos'
 
@@ -52,19 +53,23 @@ async function share(pageUrl: string) {
 export function VideoActions({ video }: { video: Video }) {
   const pageUrl = `${window.location.origin}/player/${video.id}`
 
-  function download() {
-    if (video.outputVideoUrl) {
-      window.open(video.outputVideoUrl, '_blank', 'noopener,noreferrer')
-    }
-  }
-
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Button type="button" disabled={!video.outputVideoUrl} onClick={download}>
-          <Download aria-hidden />
-          Download
-        </Button>
+        {video.outputVideoUrl ? (
+          // The server answers with the file as an attachment named after the video.
+          <Button asChild>
+            <a href={client.urlFor('studio.videos.download', { videoId: video.id })}>
+              <Download aria-hidden />
+              Download
+            </a>
+          </Button>
+        ) : (
+          <Button type="button" disabled>
+            <Download aria-hidden />
+            Download
+          </Button>
+        )}
         <Button asChild variant="outline">
           <Link href={duplicateHref(video)}>
             <Copy aria-hidden />
