@@ -94,6 +94,11 @@ router
       .delete('/videos/:id', [VideosController, 'destroy'])
       .where('id', databaseIdParam)
       .as('studio.videos.destroy')
+    router
+      .post('/videos/:id/duplicate', [VideosController, 'duplicate'])
+      .where('id', databaseIdParam)
+      .use(middleware.paidCallLimit({ call: 'project' }))
+      .as('studio.videos.duplicate')
 
     router
       .group(() => {
@@ -127,6 +132,10 @@ router
           .delete('/projects/:id/cancel', [VideosController, 'cancel'])
           .as('studio.projects.cancel')
         router.delete('/projects/:id', [VideosController, 'destroy']).as('studio.projects.destroy')
+        router
+          .post('/projects/:id/duplicate', [VideosController, 'duplicate'])
+          .use(middleware.paidCallLimit({ call: 'project' }))
+          .as('studio.projects.duplicate')
       })
       .prefix('/api')
       .where('id', databaseIdParam)

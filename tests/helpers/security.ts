@@ -433,6 +433,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  'POST /videos/:id/duplicate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /api/projects/:id/duplicate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
   // Token only: a cookie session gets 401 (and is CSRF-exempt, so the cross-user suites skip
   // it); each tool on another user's ids is tests/functional/mcp/tools.spec.ts.
   'POST /mcp': {

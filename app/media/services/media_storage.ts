@@ -166,6 +166,11 @@ export class MediaStorage {
     await this.drive.use().delete(key)
   }
 
+  /** A copy of the object under a key of its own, made by the disk (no bytes through the app). */
+  async copy(from: string, to: string) {
+    await this.drive.use().copy(from, to)
+  }
+
   /**
    * Deletes a folder: every key under `prefix/`. Straight to the driver, as
    * Disk strips the trailing slash and on S3 `projects/1` also matches

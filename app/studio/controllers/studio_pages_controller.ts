@@ -16,7 +16,7 @@ import { stillsProgress } from '#studio/queries/stills_progress'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
 /**
- * Duplicate's query, checked field by field: one unusable value (say an odd
+ * A prefilled /setup's query (/create?prompt&style&duration), checked field by field: one unusable value (say an odd
  * duration) must not throw away the others.
  */
 const duplicateFields = {
@@ -32,7 +32,7 @@ export default class StudioPagesController {
   /**
    * /setup, with the voices and music tracks of /api/voice-providers and
    * /api/music-tracks (computed only when asked for, so the stills' poll
-   * reloads `stills` alone); the video page's Duplicate arrives with
+   * reloads `stills` alone); a link may prefill it with
    * ?prompt&style&duration, an AI-images project drawing its stills with
    * ?stills=<projectId>.
    */

@@ -6,7 +6,8 @@ import { WriteAnswer } from '#core/http/write_answer'
 import { MediaStorage } from '#media/services/media_storage'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { DeleteProject } from '#studio/actions/delete_project'
-import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
+import { DuplicateProject } from '#studio/actions/duplicate_project'
+import { GENERATION_CANCELLED, NOT_GENERATING, VIDEO_DUPLICATED } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
 import { videoDownload } from '#studio/services/video_download'
@@ -112,6 +113,20 @@ export default class VideosController {
     const message = GENERATION_CANCELLED
     const storyboard = urlFor('studio.storyboard.show', { projectId: project.id })
     return answer.done(200, { message }, message, storyboard)
+  }
+
+  /**
+   * Duplicate: a new draft with the video's mode, settings and scenes (and
+   * their pictures or stills); from a page it opens on its storyboard.
+   */
+  @inject()
+  async duplicate(ctx: HttpContext, duplicateProject: DuplicateProject) {
+    const user = ctx.auth.getUserOrFail()
+    const source = await new OwnedProjects(user).findOrFail(ctx.params.id)
+    const copy = await duplicateProject.handle(source)
+    const project = await apiSerializer.serialize(await this.views.project(user, copy.id))
+    const storyboard = urlFor('studio.storyboard.show', { projectId: copy.id })
+    return new WriteAnswer(ctx).done(201, project, VIDEO_DUPLICATED, storyboard)
   }
 
   @inject()

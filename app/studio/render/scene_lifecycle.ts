@@ -34,6 +34,9 @@ export function nextSceneStatus(
 /** How a scene is born, before any transition. */
 export const NEW_SCENE = { status: 'pending' } as const satisfies { status: SceneStatus }
 
+/** How a copy of a scene whose still is drawn is born (a duplicate's): with its still, drawn. */
+export const DRAWN_SCENE = { status: 'completed' } as const satisfies { status: SceneStatus }
+
 /** What a render made for a scene: its clip source, preview and still (with the words it shows). */
 export type MadeClip = {
   clipSourceKey: string

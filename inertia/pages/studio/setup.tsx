@@ -36,7 +36,7 @@ type SetupProps = {
   styles: StyleOption[]
   scriptLengths: number[]
   defaults: SetupDefaults
-  /** The video page's Duplicate: each value kept only when usable. */
+  /** A link's ?prompt&style&duration: each value kept only when usable. */
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
 
