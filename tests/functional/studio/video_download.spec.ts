@@ -78,6 +78,53 @@ test.group('Download', (group) => {
   })
 })
 
+test.group('Media files: byte ranges', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("the player's URL answers a range with just those bytes; the download's keeps its name", async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createAccount('ranges.owner@example.com')
+    const video = await finishedVideo(owner, 'A ship finds the harbour.')
+    const shown = await client.get(`/api/videos/${video.id}`).loginAs(owner)
+    const inline: string = shown.body().outputVideoUrl
+    const link = await client.get(`/videos/${video.id}/download`).loginAs(owner).redirects(0)
+
+    const middle = await client.get(inline).header('range', 'bytes=100-199')
+    const tail = await client.get(inline).header('range', 'bytes=-96')
+    const beyond = await client.get(inline).header('range', 'bytes=5000-')
+    const unsigned = await client.get(inline.split('?')[0]).header('range', 'bytes=0-9')
+    const resumed = await client.get(link.header('location')!).header('range', 'bytes=4000-')
+
+    middle.assertStatus(206)
+    assert.equal(middle.header('content-range'), `bytes 100-199/${FILE.length}`)
+    assert.equal(middle.header('content-type'), 'video/mp4')
+    assert.deepEqual(Buffer.from(middle.body() as ArrayBuffer), FILE.subarray(100, 200))
+    assert.isUndefined(middle.header('content-disposition'))
+    tail.assertStatus(206)
+    assert.deepEqual(Buffer.from(tail.body() as ArrayBuffer), FILE.subarray(FILE.length - 96))
+    beyond.assertStatus(416)
+    assert.equal(beyond.header('content-range'), `bytes */${FILE.length}`)
+    unsigned.assertStatus(401)
+    resumed.assertStatus(206)
+    assert.deepEqual(Buffer.from(resumed.body() as ArrayBuffer), FILE.subarray(4000))
+    assert.match(resumed.header('content-disposition')!, /^attachment; filename="A ship finds/)
+  })
+
+  test('a whole file says ranges are taken', async ({ client, assert }) => {
+    const owner = await createAccount('ranges.whole@example.com')
+    const video = await finishedVideo(owner, 'A ship finds the harbour.')
+    const shown = await client.get(`/api/videos/${video.id}`).loginAs(owner)
+
+    const whole = await client.get(shown.body().outputVideoUrl)
+
+    whole.assertStatus(200)
+    assert.equal(whole.header('accept-ranges'), 'bytes')
+    assert.deepEqual(Buffer.from(whole.body() as ArrayBuffer), FILE)
+  })
+})
+
 test.group('Download: the file name', () => {
   test('control characters, bidi overrides and path separators never reach it', ({ assert }) => {
     const { fileName, contentDisposition } = videoDownload(9, 'evil\u202Egpj.exe\0 /etc/passwd')
