@@ -14,6 +14,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/security_headers_middleware'),
+  () => import('#media/middleware/media_ranges_middleware'),
   () => import('#core/middleware/compression_middleware'),
   () => import('#core/middleware/precompressed_assets_middleware'),
   () => import('#core/middleware/force_json_for_api_middleware'),

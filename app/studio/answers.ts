@@ -18,6 +18,7 @@ export const GENERATION_STARTED = 'Video generation started'
 export const GENERATION_ALREADY_STARTED = 'Video generation already started'
 export const GENERATION_CANCELLED = 'Video processing cancelled'
 export const SCENE_DELETED = 'Scene deleted'
+export const VIDEO_DUPLICATED = 'Video duplicated: a new draft with the same scenes'
 
 export const PROJECT_BUSY = refusal(409, 'This project is being generated; wait or cancel first.')
 

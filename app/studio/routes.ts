@@ -53,6 +53,10 @@ router
       .where('videoId', databaseIdParam)
       .as('studio.player.show')
     router
+      .get('/videos/:videoId/download', [VideosController, 'download'])
+      .where('videoId', databaseIdParam)
+      .as('studio.videos.download')
+    router
       .get('/scenes/:sceneId/media', [ScenesController, 'media'])
       .where('sceneId', databaseIdParam)
       .as('studio.scenes.media')
@@ -91,6 +95,11 @@ router
       .delete('/videos/:id', [VideosController, 'destroy'])
       .where('id', databaseIdParam)
       .as('studio.videos.destroy')
+    router
+      .post('/videos/:id/duplicate', [VideosController, 'duplicate'])
+      .where('id', databaseIdParam)
+      .use(middleware.paidCallLimit({ call: 'project' }))
+      .as('studio.videos.duplicate')
 
     router
       .group(() => {
@@ -124,6 +133,10 @@ router
           .delete('/projects/:id/cancel', [VideosController, 'cancel'])
           .as('studio.projects.cancel')
         router.delete('/projects/:id', [VideosController, 'destroy']).as('studio.projects.destroy')
+        router
+          .post('/projects/:id/duplicate', [VideosController, 'duplicate'])
+          .use(middleware.paidCallLimit({ call: 'project' }))
+          .as('studio.projects.duplicate')
       })
       .prefix('/api')
       .where('id', databaseIdParam)

@@ -128,3 +128,15 @@ export function sceneNarrations(template: string, scenes: { prompt: string; orde
 export function narrationOf(template: string, scenes: { prompt: string; order: number }[]) {
   return sceneNarrations(template, scenes).filter(Boolean).join(' ')
 }
+
+/**
+ * A project's script as it stands: what its narrator says, its scenes' words
+ * in storyboard order, edits included; while it has no scenes, the script it
+ * was made from. The prompt the player, My Videos, the API and MCP show.
+ */
+export function currentScript(
+  project: { script: string; styleTemplate: string },
+  scenes: { prompt: string; order: number }[]
+) {
+  return narrationOf(project.styleTemplate, scenes) || project.script
+}

@@ -26,8 +26,10 @@ type LivePageOptions = {
 
 /**
  * A page whose props follow its projects: a partial reload of `only` when a
- * project's channel announces something, Inertia's poll while the channel is
- * down (every 30 s besides, for an event that got lost). The poll runs on
+ * project's channel announces something, and once when the channel comes
+ * up (what changed between the page's render and its subscription was
+ * announced to no one); Inertia's poll while the channel is down (every
+ * 30 s besides, for an event that got lost). The poll runs on
  * `router.poll`, the poller `usePoll` wraps, since its interval changes with
  * the channel (`usePoll` fixes it at mount); it waits for each reload to
  * finish before the next and slows down in a hidden tab.
@@ -41,9 +43,9 @@ export function useLivePage({
   onEvent,
   reloadOptions,
 }: LivePageOptions) {
-  const latest = useRef({ only, reloadOptions })
+  const latest = useRef({ only, reloadOptions, active })
   useEffect(() => {
-    latest.current = { only, reloadOptions }
+    latest.current = { only, reloadOptions, active }
   })
 
   const options = useCallback(
@@ -77,6 +79,10 @@ export function useLivePage({
     onEvent?.(projectId, event)
     void reload()
   })
+
+  useEffect(() => {
+    if (live && latest.current.active) void reload()
+  }, [live, reload])
 
   const interval = active ? (retryMs ?? (live ? LIVE_POLL_MS : pollMs)) : null
   useEffect(() => {

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ProjectStatus } from '@shared/statuses'
 
-/** What the server relays on a project's channel (ProgressRelay). */
-export type ProjectEvent = { status: ProjectStatus; progress: number; error: string | null }
+/**
+ * What the server relays on a project's channel (ProgressRelay); after a
+ * scene's still is drawn or failed, with how far the stills are.
+ */
+export type ProjectEvent = {
+  status: ProjectStatus
+  progress: number
+  error: string | null
+  stills?: { projectId: number; ready: number; total: number; settled: boolean }
+}
 
 /**
  * Live status of projects over server-sent events, one channel each.

@@ -81,16 +81,3 @@ export function formatDateTime(value: string) {
     value
   )
 }
-
-/**
- * The video page's Duplicate (docs/product.md, My Videos): /create with prompt, style and
- * duration, which /create hands on to /setup. The setup screen checks each
- * value on its own and leaves out one it cannot use.
- */
-export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'>) {
-  return client.urlFor(
-    'studio.create.show',
-    {},
-    { qs: { prompt: video.prompt, style: video.style, duration: String(video.duration) } }
-  )
-}

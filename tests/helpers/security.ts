@@ -327,6 +327,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { sceneId: String(r.scene.id) } }),
   },
+  'GET /videos/:videoId/download': {
+    names: 'user',
+    request: (r) => ({ params: { videoId: String(r.project.id) } }),
+  },
   'POST /api/generate-script': {
     names: 'nothing',
     request: () => ({ body: { prompt: 'lighthouses at dawn', style: 'noir', targetLength: 30 } }),
@@ -426,6 +430,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
   'DELETE /videos/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /videos/:id/duplicate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id) } }),
+  },
+  'POST /api/projects/:id/duplicate': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },

@@ -8,6 +8,8 @@ import type { DriveService } from '@adonisjs/drive/types'
  */
 export const SIGNED_URL_WINDOW_MS = 10 * 60 * 1000
 const SIGNED_URL_LIFETIME = '2h'
+/** A download's URL is followed at once (a redirect), so it need not live long. */
+const DOWNLOAD_URL_LIFETIME = '10m'
 
 type SignedWindow = { window: number; urls: Map<string, string> }
 /** Per driver, so a test's fake disk never sees the real disk's URLs. */
@@ -44,6 +46,16 @@ export class MediaStorage {
     if (expiresIn !== undefined) return this.drive.use().getSignedUrl(key, { expiresIn })
     const urls = await this.signedUrls([key])
     return urls.get(key)!
+  }
+
+  /**
+   * A fresh signed URL that has the file saved rather than shown: the disk
+   * answers it with `contentDisposition` (the fs route and S3 alike).
+   */
+  async signedDownloadUrl(key: string, contentDisposition: string) {
+    return this.drive
+      .use()
+      .getSignedUrl(key, { expiresIn: DOWNLOAD_URL_LIFETIME, contentDisposition })
   }
 
   /**
@@ -166,6 +178,11 @@ export class MediaStorage {
 
   async delete(key: string) {
     await this.drive.use().delete(key)
+  }
+
+  /** A copy of the object under a key of its own, made by the disk (no bytes through the app). */
+  async copy(from: string, to: string) {
+    await this.drive.use().copy(from, to)
   }
 
   /**

@@ -12,10 +12,11 @@ import VoiceProviderTransformer from '#media/transformers/voice_provider_transfo
 import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
+import { stillsProgress } from '#studio/queries/stills_progress'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
 /**
- * Duplicate's query, checked field by field: one unusable value (say an odd
+ * A prefilled /setup's query (/create?prompt&style&duration), checked field by field: one unusable value (say an odd
  * duration) must not throw away the others.
  */
 const duplicateFields = {
@@ -31,7 +32,7 @@ export default class StudioPagesController {
   /**
    * /setup, with the voices and music tracks of /api/voice-providers and
    * /api/music-tracks (computed only when asked for, so the stills' poll
-   * reloads `stills` alone); the video page's Duplicate arrives with
+   * reloads `stills` alone); a link may prefill it with
    * ?prompt&style&duration, an AI-images project drawing its stills with
    * ?stills=<projectId>.
    */
@@ -77,16 +78,7 @@ export default class StudioPagesController {
   /** How far the stills of a project made on /setup are: drawn, or failed for good. */
   async #stills(user: User, id: unknown) {
     if (typeof id !== 'string' || !isDatabaseId(id)) return null
-    const owned = new OwnedProjects(user)
-    if (!(await owned.owns(Number(id)))) return null
-    const { scenes } = await owned.findWithScenesOrFail(Number(id))
-    const ready = scenes.filter((scene) => scene.thumbnailKey !== null).length
-    const failed = scenes.filter((scene) => !scene.thumbnailKey && scene.status === 'failed').length
-    return {
-      projectId: Number(id),
-      ready,
-      total: scenes.length,
-      settled: scenes.length > 0 && ready + failed === scenes.length,
-    }
+    if (!(await new OwnedProjects(user).owns(Number(id)))) return null
+    return stillsProgress(Number(id))
   }
 }

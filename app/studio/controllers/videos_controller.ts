@@ -3,11 +3,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { apiSerializer } from '#core/http/api_serializer'
 import { WriteAnswer } from '#core/http/write_answer'
+import { MediaStorage } from '#media/services/media_storage'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { DeleteProject } from '#studio/actions/delete_project'
-import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
+import { DuplicateProject } from '#studio/actions/duplicate_project'
+import { GENERATION_CANCELLED, NOT_GENERATING, VIDEO_DUPLICATED } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
+import { videoDownload } from '#studio/services/video_download'
+import { cardOf } from '#studio/transformers/video_transformer'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (docs/product.md, Home). */
@@ -72,6 +76,23 @@ export default class VideosController {
     return apiSerializer.serialize(await this.views.video(auth.getUserOrFail(), params.id))
   }
 
+  /**
+   * Download: the owner's video file saved as `<title>.mp4`, through a
+   * fresh signed URL that answers with `attachment`; the player's own URL
+   * keeps showing it inline.
+   */
+  @inject()
+  async download({ auth, params, response }: HttpContext, storage: MediaStorage) {
+    const project = await new OwnedProjects(auth.getUserOrFail()).findVideoOrFail(params.videoId)
+    if (!project.outputVideoKey) {
+      return response.notFound({ message: 'This video has no file yet.' })
+    }
+    const { contentDisposition } = videoDownload(project.id, cardOf(project).script)
+    return response.redirect(
+      await storage.signedDownloadUrl(project.outputVideoKey, contentDisposition)
+    )
+  }
+
   async statusPage({ auth, inertia, params }: HttpContext) {
     const report = await this.views.status(auth.getUserOrFail(), params.projectId)
     return inertia.render('studio/status', { projectId: Number(params.projectId), report })
@@ -92,6 +113,20 @@ export default class VideosController {
     const message = GENERATION_CANCELLED
     const storyboard = urlFor('studio.storyboard.show', { projectId: project.id })
     return answer.done(200, { message }, message, storyboard)
+  }
+
+  /**
+   * Duplicate: a new draft with the video's mode, settings and scenes (and
+   * their pictures or stills); from a page it opens on its storyboard.
+   */
+  @inject()
+  async duplicate(ctx: HttpContext, duplicateProject: DuplicateProject) {
+    const user = ctx.auth.getUserOrFail()
+    const source = await new OwnedProjects(user).findOrFail(ctx.params.id)
+    const copy = await duplicateProject.handle(source)
+    const project = await apiSerializer.serialize(await this.views.project(user, copy.id))
+    const storyboard = urlFor('studio.storyboard.show', { projectId: copy.id })
+    return new WriteAnswer(ctx).done(201, project, VIDEO_DUPLICATED, storyboard)
   }
 
   @inject()

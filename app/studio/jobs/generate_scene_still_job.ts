@@ -50,7 +50,7 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
       if (retryable && !lastAttempt) {
         throw error
       }
-      await this.scenes.fail(scene, (error as Error).message)
+      await this.scenes.stillFailed(scene, (error as Error).message)
       throw new UnrecoverableError((error as Error).message)
     }
   }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type User from '#auth/models/user'
+import { currentScript } from '#studio/styles'
 import type { VideoCard } from '#studio/transformers/video_transformer'
 import type { VideoFilter, VideoTab } from '#studio/validators/video_list'
 
@@ -22,13 +23,17 @@ export type VideoCounts = { completed: number; drafts: number }
 
 /**
  * What a video card shows (VideoTransformer) under its VideoCard names, and
- * nothing else: no script history, no style template, never the scenes. The
- * card's length and its fallback still (its first scene's, when the video
- * has no thumbnail of its own) are subqueries on the scenes' covering index;
+ * nothing else: never the scene rows. Its prompt is the script as it stands
+ * (`currentScript`), from the scenes' prompts in order and the style template
+ * their words are read out of. The card's length and its fallback still (its
+ * first scene's, when the video has no thumbnail of its own) are subqueries
+ * on the scenes' covering index;
  * `listCursor` is the video's place in the newest-first order, created_at to
  * the microsecond, then id.
  */
-const CARD_COLUMNS = `p.id, p.script, p.style, p.status, p.output_video_key as "outputVideoKey",
+const CARD_COLUMNS = `p.id, p.script, p.style_template as "styleTemplate",
+  (select array_agg(s.prompt order by s."order") from scenes s where s.project_id = p.id) as "scenePrompts",
+  p.style, p.status, p.output_video_key as "outputVideoKey",
   p.aspect_ratio as "aspectRatio", p.resolution, p.watermarked, p.progress_percent as "progressPercent",
   p.error, p.created_at as "createdAt",
   (extract(epoch from p.created_at) * 1000000)::bigint || '.' || p.id as "listCursor",
@@ -37,16 +42,27 @@ const CARD_COLUMNS = `p.id, p.script, p.style, p.status, p.output_video_key as "
   (select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = p.id) as seconds`
 
 /**
+/**
  * Completed: sent for generation or holding a finished video (a cancelled
  * re-render is a draft that keeps its video); Drafts: the rest.
  */
 const COMPLETED = `(p.status <> 'draft' or p.output_video_key is not null)`
+
+/**
+ * What the search reads: the script as it stands, the scenes' words in
+ * order (without scenes, the script the project was made from), as the
+ * cards show it.
+ */
+const CURRENT_SCRIPT = `coalesce((select string_agg(s.prompt, ' ' order by s."order") from scenes s
+  where s.project_id = p.id), p.script)`
 
 /** Completed and Drafts, counted over the rows of `p`. */
 const COUNTS = `json_build_object('completed', count(*) filter (where ${COMPLETED}),
   'drafts', count(*) - count(*) filter (where ${COMPLETED}))`
 
 type CardRow = Omit<VideoCard, 'createdAt'> & {
+  styleTemplate: string
+  scenePrompts: string[] | null
   createdAt: Date
   listCursor: string
   tabCounts?: VideoCounts
@@ -120,10 +136,16 @@ export class ListVideos {
     if (backwards) page.reverse()
     const first = page.at(0)?.listCursor ?? null
     const last = page.at(-1)?.listCursor ?? null
-    const videos = page.map(({ listCursor, createdAt, tabCounts, ...card }) => ({
-      ...card,
-      createdAt: DateTime.fromJSDate(createdAt),
-    }))
+    const videos = page.map(
+      ({ listCursor, createdAt, tabCounts, styleTemplate, scenePrompts, ...card }) => ({
+        ...card,
+        script: currentScript(
+          { script: card.script, styleTemplate },
+          (scenePrompts ?? []).map((prompt, order) => ({ prompt, order }))
+        ),
+        createdAt: DateTime.fromJSDate(createdAt),
+      })
+    )
     // Going back from a cursor, older videos follow; going forward from one, newer ones precede.
     return {
       page: {
@@ -134,6 +156,14 @@ export class ListVideos {
       counts: rows[0]?.tabCounts ?? null,
     }
   }
+
+  /**
+   * What the search reads: the script as it stands, the scenes' words in
+   * order (without scenes, the script the project was made from), as the
+   * cards show it.
+   */
+  CURRENT_SCRIPT = `coalesce((select string_agg(s.prompt, ' ' order by s."order") from scenes s
+  where s.project_id = p.id), p.script)`
 
   /** Completed (every generated video) and Drafts, under the same search and filter, whatever the tab. */
   async counts({ search, status }: VideoListFilters): Promise<VideoCounts> {
@@ -147,7 +177,9 @@ export class ListVideos {
   /** The user's videos under a search, a status filter and a tab, as SQL conditions on `p`. */
   #matching(statement: Statement, { search, status, tab }: VideoListFilters) {
     const where = [`p.user_id = ${statement.bind(this.user.id)}`]
-    if (search) where.push(`p.script ilike ${statement.bind(`%${escapeLike(search)}%`)}`)
+    if (search) {
+      where.push(`${CURRENT_SCRIPT} ilike ${statement.bind(`%${escapeLike(search)}%`)}`)
+    }
     if (status && status !== 'all') {
       where.push(`p.status = ${statement.bind(status === 'completed' ? 'done' : status)}`)
     }

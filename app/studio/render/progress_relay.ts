@@ -5,20 +5,30 @@ import type { QueueService } from '#core/queue/queue_service'
 import queueService from '#core/services/queue'
 import type { ProjectStatus } from '#shared/statuses'
 import Project from '#studio/models/project'
+import { type StillsProgress, stillsProgress } from '#studio/queries/stills_progress'
 
 /** The event stream project changes travel on, from any process to every web process. */
 const PROJECT_EVENTS = 'studio-project-events'
 const PROJECT_CHANGED = 'project-changed'
 
-type ProjectChanged = { projectId?: string | number }
+type ProjectChanged = { projectId?: string | number; stills?: string | number }
 type ProjectEventsListener = QueueEventsListener & {
   'project-changed': (event: ProjectChanged) => void
 }
 
 export const projectChannel = (projectId: number) => `projects/${projectId}`
 
-/** What a project's channel says about it: where its video is. */
-export type ProjectAnnouncement = { status: ProjectStatus; progress: number; error: string | null }
+/**
+ * What a project's channel says about it: where its video is, and after a
+ * scene's still is drawn or failed, how far the stills are (what /setup's
+ * wait shows, docs/product.md, Setup).
+ */
+export type ProjectAnnouncement = {
+  status: ProjectStatus
+  progress: number
+  error: string | null
+  stills?: StillsProgress
+}
 
 export function announcementOf(project: Project): ProjectAnnouncement {
   return { status: project.status, progress: project.progressPercent, error: project.error }
@@ -50,11 +60,13 @@ export class ProjectEvents {
     private logger?: Logger
   ) {}
 
-  async announce(projectId: number) {
+  /** With `stills`, a scene's still was drawn or failed: the relay adds how far the stills are. */
+  async announce(projectId: number, { stills = false }: { stills?: boolean } = {}) {
     try {
       await (this.queues ?? queueService).publishEvent(PROJECT_EVENTS, {
         eventName: PROJECT_CHANGED,
         projectId,
+        ...(stills && { stills: 1 }),
       })
     } catch (error) {
       this.logger?.warn({ err: error, projectId }, 'project change not announced')
@@ -80,7 +92,7 @@ export class ProgressRelay {
     events.on<ProjectEventsListener>(PROJECT_CHANGED, (event: ProjectChanged) => {
       const projectId = Number(event.projectId)
       if (Number.isInteger(projectId)) {
-        this.#relay(projectId).catch((error) =>
+        this.#relay(projectId, event.stills !== undefined).catch((error) =>
           this.logger.warn({ err: error, projectId }, 'progress relay failed')
         )
       }
@@ -94,9 +106,11 @@ export class ProgressRelay {
     this.#events = undefined
   }
 
-  async #relay(projectId: number) {
+  async #relay(projectId: number, stills: boolean) {
     const project = await Project.find(projectId)
     if (!project) return
-    transmit.broadcast(projectChannel(projectId), announcementOf(project))
+    const announcement: ProjectAnnouncement = announcementOf(project)
+    if (stills) announcement.stills = await stillsProgress(projectId)
+    transmit.broadcast(projectChannel(projectId), announcement)
   }
 }

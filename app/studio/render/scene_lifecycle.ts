@@ -34,6 +34,9 @@ export function nextSceneStatus(
 /** How a scene is born, before any transition. */
 export const NEW_SCENE = { status: 'pending' } as const satisfies { status: SceneStatus }
 
+/** How a copy of a scene whose still is drawn is born (a duplicate's): with its still, drawn. */
+export const DRAWN_SCENE = { status: 'completed' } as const satisfies { status: SceneStatus }
+
 /** What a render made for a scene: its clip source, preview and still (with the words it shows). */
 export type MadeClip = {
   clipSourceKey: string
@@ -107,15 +110,21 @@ export class SceneLifecycle {
 
   /**
    * The still is drawn. A clip source drawn from the old still is stale now,
-   * and its preview with it (the caller deletes their files).
+   * and its preview with it (the caller deletes their files). Announced
+   * with how far the project's stills are, which /setup's wait follows.
    */
   async stillDrawn(scene: Scene, still: DrawnStill) {
-    await this.#move(scene, 'complete', {
-      ...still,
-      clipSourceKey: null,
-      videoKey: null,
-      errorMessage: null,
-    })
+    await this.#move(
+      scene,
+      'complete',
+      { ...still, clipSourceKey: null, videoKey: null, errorMessage: null },
+      { stills: true }
+    )
+  }
+
+  /** The still could not be drawn, for good: announced like a drawn one. */
+  async stillFailed(scene: Scene, message: string) {
+    await this.#move(scene, 'fail', { errorMessage: message }, { stills: true })
   }
 
   async fail(scene: Scene, message: string) {
@@ -200,12 +209,13 @@ export class SceneLifecycle {
         Scene,
         'errorMessage' | 'thumbnailKey' | 'thumbnailPrompt' | 'clipSourceKey' | 'videoKey'
       >
-    >
+    >,
+    announcement: { stills?: boolean } = {}
   ) {
     const status = nextSceneStatus(scene.status, transition)
     if (!status) return false
     await scene.merge({ ...changes, status }).save()
-    await this.events.announce(scene.projectId)
+    await this.events.announce(scene.projectId, announcement)
     return true
   }
 }

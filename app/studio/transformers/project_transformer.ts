@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Project from '#studio/models/project'
 import { videoCost } from '#studio/render/video_cost'
+import { currentScript } from '#studio/styles'
 import SceneTransformer, { type SignedUrls } from '#studio/transformers/scene_transformer'
 
 /**
@@ -45,7 +46,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     const cost = videoCost(project, scenes)
     return {
       id: project.id,
-      script: project.script,
+      /** The scenes' words as they stand, edits included (the narration's). */
+      script: currentScript(project, scenes),
       style: project.style,
       aspectRatio: project.aspectRatio,
       targetSeconds: project.targetSeconds,

@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Project from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 import type { RenderEstimate } from '#studio/queries/render_estimates'
+import { currentScript } from '#studio/styles'
 
 /**
  * What a video shows in a list, on the player and on the status page: a
@@ -31,12 +32,16 @@ export type VideoCard = Pick<
   seconds: number
 }
 
-/** A project, with its scenes preloaded when it has any, as a video card. */
+/**
+ * A project, with its scenes preloaded when it has any, as a video card: its
+ * script is the scenes' words as they stand (without the scenes, the one it
+ * was made from).
+ */
 export function cardOf(project: Project): VideoCard {
   const scenes = project.$preloaded.scenes ? project.scenes : []
   return {
     id: project.id,
-    script: project.script,
+    script: currentScript(project, scenes),
     style: project.style,
     status: project.status,
     outputVideoKey: project.outputVideoKey,

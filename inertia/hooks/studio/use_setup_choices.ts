@@ -60,7 +60,7 @@ function voiceExists(providers: VoiceProvider[] | null, voice: VoiceChoice) {
 /**
  * What the setup page's cards choose (docs/product.md, "Setup (/setup)"):
  * script, mode, style, voice, music and shape, from the defaults and the
- * video page's Duplicate; and the project they make.
+ * prefill a link brings (?prompt&style&duration); and the project they make.
  */
 export function useSetupChoices({
   pictures,

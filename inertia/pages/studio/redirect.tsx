@@ -10,7 +10,7 @@ import { Loader2 } from 'lucide-react'
  */
 export default function Redirect({ message, to }: { message: string; to: string }) {
   useEffect(() => {
-    // The query travels on: the video page's Duplicate sends prompt, style and duration.
+    // The query travels on: a link may prefill the script, style and duration.
     router.visit(`${to}${window.location.search}`, { replace: true })
   }, [to])
 

@@ -36,7 +36,7 @@ type SetupProps = {
   styles: StyleOption[]
   scriptLengths: number[]
   defaults: SetupDefaults
-  /** The video page's Duplicate: each value kept only when usable. */
+  /** A link's ?prompt&style&duration: each value kept only when usable. */
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
 
@@ -65,7 +65,7 @@ export default function Setup({
       onFinish: () => setSending(false),
     })
   }
-  useStillsProgress(stills, openStoryboard)
+  const stillsShown = useStillsProgress(stills, openStoryboard)
 
   // Answered with the storyboard, or this page again while an AI-images project's stills are drawn.
   async function createProject() {
@@ -161,7 +161,7 @@ export default function Setup({
             }
             balance={user?.credits ?? null}
             targetSeconds={choices.targetSeconds}
-            stills={stills}
+            stills={stillsShown}
             busy={busy}
             canContinue={choices.complete && !busy}
             onContinue={() => void createProject()}

@@ -52,6 +52,7 @@ const NOT_PAGES: Record<string, string> = {
   'core.health.show': 'JSON for load balancers',
   'event_stream': 'the SSE stream (opened by the status page)',
   'studio.scenes.media': "a redirect to a scene's media file",
+  'studio.videos.download': "a redirect to a video's file, saved as an attachment",
   'media.music_tracks.file': 'audio files',
   'auth.dev_mailbox.index': 'development only',
   'core.bench.bare': 'npm run bench only',

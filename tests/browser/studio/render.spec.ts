@@ -37,15 +37,17 @@ test.group('Rendering in the browser', (group) => {
     assert.closeTo(duration, 10, 0.2)
     await page.assertTextContains('body', 'watermark')
 
-    // Duplicate goes through /create to the setup screen with the script filled in.
-    await page.getByRole('link', { name: 'Duplicate' }).click()
-    await page.waitForURL(/\/setup\?prompt=/)
-    assert.include(page.url(), 'style=cinematic')
-    await page.assertTextContains('body', 'Set your video style')
-
     // Home's card leads to the player.
     await page.goto('/')
     await page.locator(`[data-video-id="${project.id}"] a`).first().click()
     await page.waitForURL(`**/player/${project.id}`)
+
+    // Duplicate makes a new draft of the same scenes and opens its storyboard.
+    await page.getByRole('button', { name: 'Duplicate' }).click()
+    await page.waitForURL(/\/storyboard\/\d+$/)
+    assert.notEqual(new URL(page.url()).pathname, `/storyboard/${project.id}`)
+    await page.assertTextContains('body', 'Video duplicated')
+    await page.locator('[data-testid="scene-card"]').nth(1).waitFor()
+    assert.equal(await page.locator('[data-testid="scene-card"]').count(), 2)
   })
 })

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, createTrack } from '#tests/helpers/studio'
 import Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
 
 test.group('Studio pages: first paint from props', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -34,7 +35,11 @@ test.group('Studio pages: first paint from props', (group) => {
 
     const page = await client.get('/videos').withInertia().loginAs(user)
     const api = await client.get('/api/my-videos').qs({ tab: 'completed' }).loginAs(user)
-    await Project.query().where('id', first.id).update({ script: 'A new script' })
+    // The prompt is the script as it stands: the scenes' words.
+    await Scene.query()
+      .where('project_id', first.id)
+      .where('order', 1)
+      .update({ prompt: 'A new script for' })
     const reload = await client
       .get('/videos')
       .withInertiaPartialReload('studio/videos', ['library'])
@@ -43,7 +48,7 @@ test.group('Studio pages: first paint from props', (group) => {
     page.assertInertiaComponent('studio/videos')
     assert.deepEqual(page.inertiaProps.library.videos, api.body())
     assert.deepEqual(page.inertiaProps.library.counts, { completed: 1, drafts: 1 })
-    assert.equal(reload.inertiaProps.library.videos[0].prompt, 'A new script')
+    assert.equal(reload.inertiaProps.library.videos[0].prompt, 'A new script for scene number 2')
     assert.notProperty(reload.inertiaProps, 'filters')
   })
 

@@ -215,7 +215,7 @@ test.group('Studio: scenes', (group) => {
 test.group('Studio: redirect pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("Duplicate's query prefills /setup field by field; an unusable value is left out alone", async ({
+  test("A link's query prefills /setup field by field; an unusable value is left out alone", async ({
     client,
   }) => {
     const owner = await createAccount('duplicate@example.com')

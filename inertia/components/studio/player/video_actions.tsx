@@ -1,10 +1,11 @@
-import { Link } from '@adonisjs/inertia/react'
+import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { Copy, Download, Share2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Tooltip } from '~/components/ui/tooltip'
+import { client } from '~/lib/client'
+import { pageWrite } from '~/lib/page_write'
 import { toast } from '~/lib/toast'
-import { duplicateHref } from '~/lib/videos'
 
 type Video = Data.Studio.Video
 
@@ -51,25 +52,48 @@ async function share(pageUrl: string) {
 /** Download, Duplicate and Share, and the share targets still to come. */
 export function VideoActions({ video }: { video: Video }) {
   const pageUrl = `${window.location.origin}/player/${video.id}`
+  const [duplicating, setDuplicating] = useState(false)
 
-  function download() {
-    if (video.outputVideoUrl) {
-      window.open(video.outputVideoUrl, '_blank', 'noopener,noreferrer')
-    }
+  // Answered with the copy's storyboard: the same mode, scenes and pictures.
+  async function duplicate() {
+    setDuplicating(true)
+    await pageWrite(
+      'post',
+      client.urlFor('studio.videos.duplicate', { id: video.id }),
+      {},
+      {
+        preserveScroll: false,
+        failure: { title: 'Failed to duplicate video' },
+      }
+    )
+    setDuplicating(false)
   }
 
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Button type="button" disabled={!video.outputVideoUrl} onClick={download}>
-          <Download aria-hidden />
-          Download
-        </Button>
-        <Button asChild variant="outline">
-          <Link href={duplicateHref(video)}>
-            <Copy aria-hidden />
-            Duplicate
-          </Link>
+        {video.outputVideoUrl ? (
+          // The server answers with the file as an attachment named after the video.
+          <Button asChild>
+            <a href={client.urlFor('studio.videos.download', { videoId: video.id })}>
+              <Download aria-hidden />
+              Download
+            </a>
+          </Button>
+        ) : (
+          <Button type="button" disabled>
+            <Download aria-hidden />
+            Download
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          disabled={duplicating}
+          onClick={() => void duplicate()}
+        >
+          <Copy aria-hidden />
+          Duplicate
         </Button>
         <Button type="button" variant="outline" onClick={() => void share(pageUrl)}>
           <Share2 aria-hidden />
