@@ -62,8 +62,18 @@ export default {
   'studio.projects.cancel': {
     summary: 'Cancel a render',
     description:
-      'Stops a queued or running render: the credits of the scenes not finished yet come back and ' +
-      'the project is a draft again. Refused when nothing is rendering.',
+      'Stops a queued or running render: its credits come back, but for the clips this run ' +
+      'made, which are kept for the next one; the project is a draft again and keeps its last ' +
+      'finished video. Refused when nothing is rendering.',
+    params: { id: PROJECT_ID },
+  },
+  'studio.projects.duplicate': {
+    summary: 'Duplicate a project',
+    description:
+      'Makes a new draft with the same mode, settings and scenes as they stand (an Image to ' +
+      'Video scene gets a copy of its picture, an AI Images scene a copy of its still), so it ' +
+      'costs the same credits. Nothing of a render is copied. Answers the new project; limited ' +
+      `to ${paidCallLimits.project.requests} a minute.`,
     params: { id: PROJECT_ID },
   },
   'studio.scenes.store': {
