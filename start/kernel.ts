@@ -28,7 +28,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('#auth/middleware/sessionless_api_token_middleware'),
+  () => import('#auth/middleware/session_when_needed_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#core/middleware/steady_cookies_middleware'),
   () => import('#core/middleware/unexpected_files_middleware'),
