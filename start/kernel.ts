@@ -26,7 +26,7 @@ server.use([
  * Router middleware runs on requests that matched a route.
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/middleware/body_parser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#auth/middleware/session_when_needed_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
