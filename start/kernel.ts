@@ -44,6 +44,7 @@ export const middleware = router.named({
   guest: () => import('#auth/middleware/guest_middleware'),
   loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
   uploads: () => import('#core/middleware/uploads_middleware'),
+  signedPayload: () => import('#core/middleware/signed_payload_middleware'),
   paidCallLimit: () => import('#core/middleware/paid_call_limit_middleware'),
   apiTokenChangeLimit: () => import('#auth/middleware/api_token_change_limit_middleware'),
   operator: () => import('#admin/middleware/operator_middleware'),
