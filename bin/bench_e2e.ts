@@ -55,6 +55,7 @@ import {
   table,
   VOICE_OVER,
   waitForServer,
+  within,
   productionEnv,
 } from './bench_support.ts'
 
@@ -341,12 +342,11 @@ async function main() {
           const acceptedAt = Date.now()
           const status = await call('GET', `/api/video/status/${project.id}`)
           const estimateMs = status.estimate ? status.estimate.totalSeconds * 1000 : null
-          doneAt = await Promise.race([
+          doneAt = await within(
             channel.ended,
-            sleep(RUN_TIMEOUT_MS).then(() => {
-              throw new Error(`project ${project.id} was not done after ${RUN_TIMEOUT_MS} ms`)
-            }),
-          ])
+            RUN_TIMEOUT_MS,
+            `project ${project.id} was not done after ${RUN_TIMEOUT_MS} ms`
+          )
           // The compose job's lines are written as it ends, just after announcing `done`.
           const composeId = `compose-${project.id}-`
           for (let wait = 0; wait < 100; wait++) {

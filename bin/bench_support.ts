@@ -196,6 +196,23 @@ export function cpuSeconds(
   return fields.slice(from, to).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
 }
 
+/**
+ * `promise`, or an error saying `message` after `ms`. The timer goes with the
+ * answer: left pending, it kept the process alive for `ms` after the last
+ * table was printed (`npm run bench:e2e` seemed never to exit).
+ */
+export async function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)

@@ -27,9 +27,9 @@ server.use([
  * Router middleware runs on requests that matched a route.
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/middleware/body_parser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('#auth/middleware/sessionless_api_token_middleware'),
+  () => import('#auth/middleware/session_when_needed_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#core/middleware/steady_cookies_middleware'),
   () => import('#core/middleware/unexpected_files_middleware'),
@@ -45,6 +45,7 @@ export const middleware = router.named({
   guest: () => import('#auth/middleware/guest_middleware'),
   loopbackOnly: () => import('#core/middleware/loopback_only_middleware'),
   uploads: () => import('#core/middleware/uploads_middleware'),
+  signedPayload: () => import('#core/middleware/signed_payload_middleware'),
   paidCallLimit: () => import('#core/middleware/paid_call_limit_middleware'),
   apiTokenChangeLimit: () => import('#auth/middleware/api_token_change_limit_middleware'),
   operator: () => import('#admin/middleware/operator_middleware'),

@@ -9,3 +9,10 @@ export function toDollars(amountCents: number) {
 export function toCents(dollars: number) {
   return Math.round(dollars * 100)
 }
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Cents as a person reads money: `$1.50`, `$1,200.00`. */
+export function formatMoney(amountCents: number) {
+  return DOLLARS.format(amountCents / 100)
+}

@@ -73,6 +73,8 @@ router
 apiOperations.register(() => import('#billing/api_operations'))
 
 // Signed by Stripe instead of a session: no auth, and exempt from CSRF (config/shield.ts).
+// Every signed event gets a deliberate answer, one with a NUL in it too (docs/billing.md).
 router
   .post(STRIPE_WEBHOOK_PATH, [StripeWebhooksController, 'store'])
+  .use(middleware.signedPayload())
   .as('billing.stripe_webhooks.store')

@@ -9,14 +9,9 @@
 */
 import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
-import type { HttpContext } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
-import { databaseIdParam, isDatabaseId } from '#core/database_id'
-import {
-  channelSubscriptionValidator,
-  eventStreamValidator,
-} from '#studio/validators/project_events'
-import { OwnedProjects } from '#studio/queries/owned_projects'
+import { databaseIdParam } from '#core/database_id'
+import { authorizeChannels, guardLiveRoute } from '#studio/live_channels'
 import { mcpTools } from '#core/mcp/tool_registry'
 import { apiOperations } from '#core/openapi/api_operations'
 
@@ -159,22 +154,12 @@ mcpTools.register(
 apiOperations.register(() => import('#studio/api_operations'))
 
 /**
- * Live render progress over SSE: signed-in users only, and a project's
- * channel only for its owner. Every Transmit route checks its input before
- * Transmit sees it: a missing or odd stream id or channel is a 422 with a
- * message (Transmit itself throws a 500 on an event stream without `uid`).
+ * Live render progress over SSE: signed-in users only, each stream its
+ * opener's, and a channel only under its rule and for its owner
+ * (#studio/live_channels).
  */
 transmit.registerRoutes((route) => {
   route.use(middleware.auth())
-  const validator =
-    route.getPattern() === '__transmit/events' ? eventStreamValidator : channelSubscriptionValidator
-  route.use(async ({ request }, next) => {
-    await request.validateUsing(validator)
-    return next()
-  })
+  route.use(guardLiveRoute(route.getPattern()))
 })
-transmit.authorize<{ id: string }>('projects/:id', async (ctx: HttpContext, { id }) => {
-  const user = ctx.auth.user
-  if (!user || !isDatabaseId(id)) return false
-  return new OwnedProjects(user).owns(Number(id))
-})
+authorizeChannels()

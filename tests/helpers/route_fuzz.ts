@@ -51,6 +51,8 @@ export type FuzzRequest = {
   csrf: boolean
   inertia: boolean
   accept: 'json' | 'html' | '*/*'
+  /** A Content-Encoding header claimed for a body sent as it is, uncompressed. */
+  contentEncoding?: string
 }
 
 /** What requests may point at: the fuzzing user's own rows, someone else's, and names the app offers. */
@@ -462,6 +464,38 @@ export function requestArbitrary(
     })
 }
 
+/** Content-Encodings a client may claim for a body it did not compress. */
+export const LYING_ENCODINGS = ['gzip', 'deflate', 'br']
+
+/**
+ * Requests to a route that takes a body, each claiming a Content-Encoding
+ * its plain JSON or form body does not have, signed in (as the operator on
+ * the operator's routes) and with the CSRF token: nothing else to refuse them for.
+ */
+export function lyingEncodingRequests(route: FuzzRoute & { route: RouteJSON }): FuzzRequest[] {
+  const path = route.pattern.replace(/:([^/]+)|\*/g, (_, param?: string) => {
+    const matcher = param ? route.route.matchers[param]?.match : undefined
+    return matcher ? fc.sample(fc.stringMatching(matcher), { numRuns: 1, seed: 1 })[0] : '1'
+  })
+  const bodies: FuzzRequest['body'][] = [
+    { kind: 'json', value: { title: 'plain' } },
+    { kind: 'form', value: { title: 'plain' } },
+  ]
+  return LYING_ENCODINGS.flatMap((contentEncoding) =>
+    bodies.map((body) => ({
+      method: route.method,
+      url: path,
+      body,
+      signedIn: true,
+      asOperator: isOperatorPattern(route.pattern),
+      csrf: true,
+      inertia: false,
+      accept: 'json' as const,
+      contentEncoding,
+    }))
+  )
+}
+
 /** The operator's area: /admin pages, /api/admin and the music library's uploads. */
 export function isOperatorPattern(pattern: string) {
   return /^\/(admin|api\/admin|api\/music)(\/|$)/.test(pattern)
@@ -479,6 +513,7 @@ export function send(
   if (request.inertia) pending.withInertia()
   if (request.signedIn) pending.loginAs(request.asOperator ? people.operator : people.user)
   if (request.csrf) pending.withCsrfToken()
+  if (request.contentEncoding) pending.header('content-encoding', request.contentEncoding)
   switch (request.body.kind) {
     case 'json':
       pending.unsafeJson(JSON.stringify(request.body.value))
@@ -503,6 +538,7 @@ export function describeRequest(request: FuzzRequest) {
     `${request.method} ${request.url}`,
     `${request.signedIn ? `signed in as ${request.asOperator ? 'the operator' : 'the fuzz user'}` : 'signed out'}, ${request.csrf ? 'with' : 'without'} the CSRF token${request.inertia ? ', X-Inertia' : ''}, Accept: ${request.accept}`,
   ]
+  if (request.contentEncoding) lines.push(`Content-Encoding: ${request.contentEncoding} (a lie)`)
   const body = request.body
   if (body.kind === 'json') lines.push(`application/json: ${truncate(JSON.stringify(body.value))}`)
   if (body.kind === 'raw json')

@@ -455,10 +455,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     }),
   },
   'DELETE /mcp': none,
+  // Each live channel with real streams: LIVE_CHANNEL_FIXTURES below.
   'POST /__transmit/subscribe': {
     names: 'user',
     request: (r) => ({ body: { uid: 'security-suite', channel: `projects/${r.project.id}` } }),
-    othersAnswer: { status: 400, reason: 'Transmit answers a refused channel with 400' },
   },
   'POST /__transmit/unsubscribe': {
     names: 'nothing',
@@ -471,6 +471,34 @@ for (const key of Object.keys(ROUTE_FIXTURES)) {
   const [method, pattern] = key.split(' ')
   const page = pattern.replace(/^\/api\/admin\//, '/admin/')
   if (page !== pattern) ROUTE_FIXTURES[`${method} ${page}`] = ROUTE_FIXTURES[key]
+}
+
+/**
+ * The live channels (Transmit) are a route table of their own: each channel
+ * rule of #studio/live_channels with its owner's channel named from `r`'s
+ * rows. A rule added later without an entry here fails the security suite.
+ */
+export const LIVE_CHANNEL_FIXTURES: Record<string, (r: Resources) => string> = {
+  'projects/:id': (r) => `projects/${r.project.id}`,
+}
+
+/** Channel names under no rule, some shaped to slip past one (`r` names real rows). */
+export function channelsWithoutRule(r: Resources) {
+  const id = r.project.id
+  return [
+    'projects',
+    '*',
+    'projects/*',
+    `projects/${id}/../${id}`,
+    `projects/0${id}`,
+    `projects/${id}/`,
+    `/projects/${id}`,
+    `projects/+${id}`,
+    `projects/${id}/scenes`,
+    'projects/:id',
+    `users/${r.user.id}`,
+    '',
+  ]
 }
 
 /** Routes the suites leave out, each for a reason that is part of its design. */

@@ -55,6 +55,11 @@ export default class AdminPlansController {
         )
       case 'not_found':
         return answer.refused(404, 'Plan not found')
+      case 'price_taken':
+        return answer.fieldError(
+          'stripePriceId',
+          `The ${result.by.name} plan already uses this Stripe price ID: each plan needs its own price.`
+        )
     }
   }
 }

@@ -26,6 +26,7 @@ import {
   type SubscriptionFields,
 } from '#billing/validators/stripe_events'
 import { isDatabaseId } from '#core/database_id'
+import { unstorableFields } from '#core/http/storable_text'
 
 export type StripeEventOutcome =
   | 'processed'
@@ -91,6 +92,16 @@ export class HandleStripeEvent {
     }
     const [envelopeError, envelope] = await stripeEventEnvelope.tryValidate(raw)
     if (envelopeError) return 'unreadable'
+    // Text PostgreSQL cannot store (a NUL, a lone surrogate): Stripe never sends it.
+    const unstorable = unstorableFields(raw).map(({ field }) => field)
+    if (unstorable.includes('id')) return 'unreadable'
+    if (unstorable.length > 0) {
+      return this.#recordUnusable(
+        envelope.id,
+        type,
+        `${unstorable[0]}: a NUL character or broken Unicode`.slice(0, 500)
+      )
+    }
 
     const [fieldsError, object] = await stripeObjectValidators[
       HANDLED[type as HandledType]

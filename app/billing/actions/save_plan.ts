@@ -16,11 +16,17 @@ export type PlanInput = {
   tier?: PlanSlug
 }
 
-export type SavePlanResult = { status: 'saved'; plan: Plan } | { status: 'not_found' }
+export type SavePlanResult =
+  | { status: 'saved'; plan: Plan }
+  | { status: 'not_found' }
+  /** Another plan is sold at this Stripe price: an invoice names its plan by price. */
+  | { status: 'price_taken'; by: Plan }
 
 /**
  * An operator's plan, added or edited (`planId`). A new plan's slug is made
- * from its name, unique among the plans; an edit keeps the slug.
+ * from its name, unique among the plans; an edit keeps the slug. A Stripe
+ * price belongs to one plan (docs/billing.md, Stripe ids are links): saves
+ * naming the same price wait for each other, and the second is refused.
  */
 export class SavePlan {
   async handle(input: PlanInput, planId?: number): Promise<SavePlanResult> {
@@ -30,6 +36,8 @@ export class SavePlan {
           ? new Plan()
           : await Plan.query({ client: trx }).where('id', planId).forUpdate().first()
       if (!plan) return { status: 'not_found' as const }
+      const holder = await priceHolder(input.stripePriceId, plan, trx)
+      if (holder) return { status: 'price_taken' as const, by: holder }
 
       plan.useTransaction(trx)
       plan.merge({
@@ -58,6 +66,16 @@ export class SavePlan {
       return { status: 'saved' as const, plan }
     })
   }
+}
+
+/** The other plan sold at this Stripe price, if any. */
+async function priceHolder(stripePriceId: string, plan: Plan, trx: TransactionClientContract) {
+  await trx.rawQuery('select pg_advisory_xact_lock(hashtext(?))', [
+    `plans:stripe-price:${stripePriceId}`,
+  ])
+  const query = Plan.query({ client: trx }).where('stripe_price_id', stripePriceId)
+  if (plan.$isPersisted) query.whereNot('id', plan.id)
+  return query.first()
 }
 
 /** Blanks dropped, each feature trimmed. */

@@ -1,7 +1,7 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
-import { toCents, toDollars } from '#billing/money'
+import { formatMoney, toCents } from '#billing/money'
 import { LocalCheckout } from '#billing/services/local_checkout'
 
 export default class BillingRefund extends BaseCommand {
@@ -33,8 +33,14 @@ export default class BillingRefund extends BaseCommand {
     switch (result.status) {
       case 'refunded':
         this.logger.success(
-          `Refunded $${toDollars(result.refundedCents)} in all; the account now has ${result.credits} credits`
+          `Refunded ${formatMoney(result.refundedCents)} of payment ${this.paymentId} (${formatMoney(result.totalCents)} of ${formatMoney(result.amountCents)} refunded in all); the account now has ${result.credits} credits`
         )
+        return
+      case 'not_positive':
+        this.logger.error(
+          `The amount to refund must be more than $0.00 (got --amount=${this.amount}). Leave it out to refund what is left.`
+        )
+        this.exitCode = 1
         return
       case 'not_refundable':
         this.logger.error(
@@ -43,7 +49,9 @@ export default class BillingRefund extends BaseCommand {
         this.exitCode = 1
         return
       case 'too_much':
-        this.logger.error(`At most $${toDollars(result.leftCents)} is left to refund.`)
+        this.logger.error(
+          `Only ${formatMoney(result.leftCents)} of payment ${this.paymentId} is left to refund; nothing was refunded.`
+        )
         this.exitCode = 1
     }
   }

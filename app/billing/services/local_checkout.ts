@@ -51,8 +51,16 @@ type PayOutcome =
   | { status: 'coupon_used_up'; events: StripeEvent[] }
 
 export type RefundResult =
-  | { status: 'refunded'; refundedCents: number; credits: number }
+  /** `refundedCents` is this refund; `totalCents` all refunds of the payment so far, of `amountCents`. */
+  | {
+      status: 'refunded'
+      refundedCents: number
+      totalCents: number
+      amountCents: number
+      credits: number
+    }
   | { status: 'not_refundable' }
+  | { status: 'not_positive' }
   | { status: 'too_much'; leftCents: number }
 
 export type PayResult =
@@ -223,34 +231,62 @@ export class LocalCheckout {
   /**
    * Refunds a completed payment of the test checkout, in full or by
    * `cents`: Stripe's `charge.refunded`, with the running total refunded.
+   * As Stripe does, the refund is recorded first, exactly: under the
+   * payment's row lock, within what is left of it, so parallel refunds
+   * never promise more than the payment has; the event follows, and the
+   * handler takes back whatever the highest running total says.
    */
   async refund(paymentId: number, cents?: number): Promise<RefundResult> {
-    const payment = isDatabaseId(String(paymentId)) ? await Payment.find(paymentId) : null
-    if (
-      !payment ||
-      payment.status !== 'completed' ||
-      !payment.stripePaymentIntentId?.startsWith('pi_local_') ||
-      payment.refundedCents >= payment.amountCents
-    ) {
-      return { status: 'not_refundable' }
-    }
-    const leftCents = payment.amountCents - payment.refundedCents
-    const refundCents = cents ?? leftCents
-    if (!(refundCents > 0 && refundCents <= leftCents)) return { status: 'too_much', leftCents }
-    const refundedCents = payment.refundedCents + refundCents
+    if (cents !== undefined && !(cents > 0)) return { status: 'not_positive' }
+    if (!isDatabaseId(String(paymentId))) return { status: 'not_refundable' }
+    const claim = await db.transaction(async (trx) => {
+      const payment = await Payment.query({ client: trx })
+        .where('id', paymentId)
+        .where('status', 'completed')
+        .whereLike('stripe_payment_intent_id', 'pi\\_local\\_%')
+        .forUpdate()
+        .first()
+      if (!payment) return { status: 'not_refundable' as const }
+      const [{ sum }] = await trx
+        .from('local_refunds')
+        .where('payment_id', payment.id)
+        .sum('amount_cents as sum')
+      const leftCents = payment.amountCents - Number(sum ?? 0)
+      if (leftCents <= 0) return { status: 'not_refundable' as const }
+      const refundedCents = cents ?? leftCents
+      if (refundedCents > leftCents) return { status: 'too_much' as const, leftCents }
+      await trx
+        .table('local_refunds')
+        .insert({ payment_id: payment.id, amount_cents: refundedCents })
+      return {
+        status: 'claimed' as const,
+        payment,
+        refundedCents,
+        totalCents: payment.amountCents - leftCents + refundedCents,
+      }
+    })
+    if (claim.status !== 'claimed') return claim
+
+    const { payment, refundedCents, totalCents } = claim
     await this.webhooks.deliver(
       stripeEvent('charge.refunded', {
-        id: `ch_local_${payment.stripePaymentIntentId.slice('pi_local_'.length)}`,
+        id: `ch_local_${payment.stripePaymentIntentId!.slice('pi_local_'.length)}`,
         object: 'charge',
         amount: payment.amountCents,
-        amount_refunded: refundedCents,
-        refunded: refundedCents === payment.amountCents,
+        amount_refunded: totalCents,
+        refunded: totalCents === payment.amountCents,
         currency: payment.currency,
         payment_intent: payment.stripePaymentIntentId,
       })
     )
     const credits = await this.balances.current(payment.userId)
-    return { status: 'refunded', refundedCents, credits }
+    return {
+      status: 'refunded',
+      refundedCents,
+      totalCents,
+      amountCents: payment.amountCents,
+      credits,
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 import { MCP_ERROR_CODES, isMcpRequest, mcpErrorBody } from '#core/mcp/endpoint'
+import { UNDECODABLE_BODY_CODE } from '#core/middleware/body_parser_middleware'
 
 type HttpError = { status?: number; message?: string; code?: string; handle?: unknown }
 
@@ -27,6 +28,9 @@ function badRequestAnswer(error: unknown): { status: number; message: string } |
   }
   if (message === 'Invalid JSON, only supports object and array') {
     return { status: 400, message: 'The request body must be a JSON object.' }
+  }
+  if (code === UNDECODABLE_BODY_CODE) {
+    return { status: 400, message: message! }
   }
   if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
     return { status: 413, message: 'The request is too large.' }

@@ -53,7 +53,8 @@ function kernelRefusals(route: RouteJSON, method: string, schemas: JsonSchema[])
   }
   if (middleware.includes('paidCallLimit')) refusals[429] = TOO_MANY_REQUESTS
   if (bodyParserConfig.allowedMethods.includes(method)) {
-    // A body that is not JSON, one too large, files where none are taken; a session's
+    // A body that is not JSON or not compressed as its Content-Encoding says, one too
+    // large, files where none are taken; a session's
     // write without its CSRF token.
     Object.assign(refusals, {
       400: ERROR_RESPONSE,

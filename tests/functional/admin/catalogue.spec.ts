@@ -49,9 +49,13 @@ test.group('Admin: plans', (group) => {
       .post('/api/admin/plans')
       .loginAs(operator)
       .withCsrfToken()
-      .json({ ...PLAN, name: 'Pro Yearly Copy' })
+      .json({ ...PLAN, name: 'Pro Yearly Copy', stripePriceId: 'price_pro_yearly_copy' })
     assert.equal(copy.body().slug, 'pro-yearly-copy')
-    const again = await client.post('/api/admin/plans').loginAs(operator).withCsrfToken().json(PLAN)
+    const again = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...PLAN, stripePriceId: 'price_pro_yearly_again' })
     assert.equal(again.body().slug, 'pro-yearly-2')
 
     const edited = await client
@@ -90,6 +94,50 @@ test.group('Admin: plans', (group) => {
       .withCsrfToken()
 
     response.assertStatus(409)
+  })
+
+  test('a Stripe price belongs to one plan: another plan naming it is refused with a 422 that says whose it is', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    const pro = await planBySlug('pro')
+    await pro.merge({ stripePriceId: 'price_pro_monthly' }).save()
+    const save = (method: 'post' | 'patch', url: string, stripePriceId: string) =>
+      client[method](url)
+        .loginAs(operator)
+        .withCsrfToken()
+        .json({ ...PLAN, stripePriceId })
+
+    const created = await save('post', '/api/admin/plans', 'price_pro_monthly')
+    const yearly = await save('post', '/api/admin/plans', 'price_pro_yearly')
+    const edited = await save('patch', `/api/admin/plans/${yearly.body().id}`, 'price_pro_monthly')
+    const kept = await save('patch', `/api/admin/plans/${pro.id}`, 'price_pro_monthly')
+    const racing = await Promise.all(
+      ['Racer One', 'Racer Two'].map((name) =>
+        client
+          .post('/api/admin/plans')
+          .loginAs(operator)
+          .withCsrfToken()
+          .json({ ...PLAN, name, stripePriceId: 'price_raced' })
+      )
+    )
+
+    const message = 'The Pro plan already uses this Stripe price ID: each plan needs its own price.'
+    created.assertStatus(422)
+    assert.deepEqual(messagesOf(created.body()), { stripePriceId: message })
+    yearly.assertStatus(201)
+    edited.assertStatus(422)
+    assert.deepEqual(messagesOf(edited.body()), { stripePriceId: message })
+    kept.assertStatus(200)
+    assert.sameMembers(
+      racing.map((response) => response.status()),
+      [201, 422]
+    )
+    const [{ count }] = await db.from('plans').where('stripe_price_id', 'price_raced').count('*')
+    assert.equal(Number(count), 1)
+    const yearlyPlan = await Plan.findOrFail(yearly.body().id)
+    assert.equal(yearlyPlan.stripePriceId, 'price_pro_yearly')
   })
 
   test('a plan form with bad values answers 422 with the messages', async ({ client, assert }) => {
@@ -395,7 +443,7 @@ test.group('Admin: the /admin page writes through Inertia visits', (group) => {
     assert.isNull(await Plan.find(plan.id))
   })
 
-  test('refusals come back as the form errors: validation, a taken code, a catalogue plan', async ({
+  test('refusals come back as the form errors: validation, a taken code, a catalogue plan, a taken price', async ({
     client,
     assert,
   }) => {
@@ -412,11 +460,13 @@ test.group('Admin: the /admin page writes through Inertia visits', (group) => {
       return body ? request.json(body) : request
     }
 
+    await free.merge({ stripePriceId: 'price_free' }).save()
     const invalid = await visit('post', '/admin/credit-packs', { credits: 2.5, price: 1.001 })
     const taken = await visit('post', '/admin/coupons', { code: 'taken', discountValue: 10 })
     const catalogue = await visit('delete', `/admin/plans/${free.id}`)
+    const price = await visit('post', '/admin/plans', { ...PLAN, stripePriceId: 'price_free' })
 
-    for (const response of [invalid, taken, catalogue]) {
+    for (const response of [invalid, taken, catalogue, price]) {
       // Inertia turns a DELETE's redirect into a 303, so the browser follows it with a GET.
       assert.include([302, 303], response.status())
       response.assertHeader('location', '/admin')
@@ -430,6 +480,10 @@ test.group('Admin: the /admin page writes through Inertia visits', (group) => {
     })
     assert.deepEqual(catalogue.flashMessages().inputErrorsBag, {
       form: 'The Free, Pro and Agency plans are the catalogue and cannot be deleted',
+    })
+    assert.deepEqual(price.flashMessages().inputErrorsBag, {
+      stripePriceId:
+        'The Free plan already uses this Stripe price ID: each plan needs its own price.',
     })
     assert.isNotNull(await Plan.find(free.id))
   })

@@ -161,8 +161,24 @@ test.group('credits:grant', (group) => {
     })
 })
 
+/** A paid test-checkout pack of 150 credits for $12: the account holds 160 credits. */
+async function paidTwelveDollarPack(email: string) {
+  const user = await createAccount(email)
+  const checkout = await app.container.make(StartCheckout)
+  const started = await checkout.handle(
+    user,
+    { credits: 150, amount: 12 },
+    { success: '/billing', cancel: '/billing' }
+  )
+  const sessionId = (started as { url: string }).url.split('/').pop()!
+  const local = await app.container.make(LocalCheckout)
+  const paid = await local.pay(sessionId, user.id)
+  if (paid.status !== 'paid') throw new Error(`the pack was not paid: ${paid.status}`)
+  return { user, payment: await Payment.findByOrFail('user_id', user.id) }
+}
+
 test.group('billing:refund', (group) => {
-  const emails = ['refund.me@example.com']
+  const emails = ['refund.me@example.com', 'refund.race@example.com', 'refund.odd@example.com']
   group.each.teardown(async () => {
     await db.from('users').whereIn('email', emails).delete()
     await db.from('stripe_events').where('id', 'like', 'evt_local_%').delete()
@@ -171,30 +187,69 @@ test.group('billing:refund', (group) => {
   test('refunds a test-checkout pack in part, then the rest, taking its credits back; then refuses', async ({
     assert,
   }) => {
-    const user = await createAccount('refund.me@example.com')
-    const checkout = await app.container.make(StartCheckout)
-    const started = await checkout.handle(
-      user,
-      { credits: 150, amount: 12 },
-      { success: '/billing', cancel: '/billing' }
-    )
-    assert.equal(started.status, 'created')
-    const sessionId = (started as { url: string }).url.split('/').pop()!
-    const local = await app.container.make(LocalCheckout)
-    const paid = await local.pay(sessionId, user.id)
-    assert.equal(paid.status, 'paid')
-    const payment = await Payment.findByOrFail('user_id', user.id)
+    const { user, payment } = await paidTwelveDollarPack('refund.me@example.com')
 
     const part = await runAce(['billing:refund', String(payment.id), '--amount=6'])
     const rest = await runAce(['billing:refund', String(payment.id)])
     const more = await runAce(['billing:refund', String(payment.id)])
 
     assert.equal(part.code, 0, part.output)
-    assert.include(part.output, 'Refunded $6 in all; the account now has 85 credits')
+    assert.include(
+      part.output,
+      `Refunded $6.00 of payment ${payment.id} ($6.00 of $12.00 refunded in all); the account now has 85 credits`
+    )
     assert.equal(rest.code, 0, rest.output)
-    assert.include(rest.output, 'Refunded $12 in all; the account now has 10 credits')
+    assert.include(
+      rest.output,
+      `Refunded $6.00 of payment ${payment.id} ($12.00 of $12.00 refunded in all); the account now has 10 credits`
+    )
     assert.equal(more.code, 1)
     assert.include(more.output, 'with money left to refund')
     assert.deepEqual(await balanceOf(user.id), { credits: 10, ledger: 10 })
+  })
+
+  test('three parallel refunds of $5 from $12: two are made, the third says what is left; money and credits agree', async ({
+    assert,
+  }) => {
+    const { user, payment } = await paidTwelveDollarPack('refund.race@example.com')
+
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => runAce(['billing:refund', String(payment.id), '--amount=5']))
+    )
+
+    const made = runs.filter((run) => run.code === 0)
+    const refused = runs.filter((run) => run.code !== 0)
+    assert.lengthOf(made, 2, runs.map((run) => run.output).join('\n'))
+    for (const run of made) assert.include(run.output, `Refunded $5.00 of payment ${payment.id}`)
+    assert.lengthOf(refused, 1)
+    assert.include(
+      refused[0].output,
+      `Only $2.00 of payment ${payment.id} is left to refund; nothing was refunded.`
+    )
+    await payment.refresh()
+    assert.equal(payment.refundedCents, 1000)
+    // 150 credits for $12: $10 back takes 125 of them.
+    assert.deepEqual(await balanceOf(user.id), { credits: 35, ledger: 35 })
+  })
+
+  test('amounts print as money, and one that is not above zero is refused as such', async ({
+    assert,
+  }) => {
+    const { payment } = await paidTwelveDollarPack('refund.odd@example.com')
+
+    const [negative, zero, cents] = await Promise.all(
+      ['-1', '0', '1.5'].map((amount) =>
+        runAce(['billing:refund', String(payment.id), `--amount=${amount}`])
+      )
+    )
+
+    for (const run of [negative, zero]) {
+      assert.equal(run.code, 1, run.output)
+      assert.include(run.output, 'The amount to refund must be more than $0.00')
+    }
+    assert.equal(cents.code, 0, cents.output)
+    assert.include(cents.output, '($1.50 of $12.00 refunded in all)')
+    await payment.refresh()
+    assert.equal(payment.refundedCents, 150)
   })
 })

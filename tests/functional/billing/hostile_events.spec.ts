@@ -83,6 +83,19 @@ test.group('Stripe webhooks: signed but hostile events', (group) => {
           parent: { subscription_details: { subscription: 'sub_x', metadata: { userId: {} } } },
         }),
     ],
+    [
+      'a NUL in a metadata value',
+      (user) =>
+        invoice(user, {
+          parent: {
+            subscription_details: {
+              subscription: 'sub_hostile',
+              metadata: { userId: String(user.id), note: 'a\u0000b' },
+            },
+          },
+        }),
+    ],
+    ['a lone surrogate in the customer id', (user) => invoice(user, { customer: 'cus_\ud800' })],
   ]
 
   test('an invoice.paid with {label} is recorded as unusable and acknowledged: nothing moves')
@@ -165,6 +178,12 @@ test.group('Stripe webhooks: signed but hostile events', (group) => {
         label: 'a 10,000-character event id',
         payload: () =>
           JSON.stringify({ id: 'e'.repeat(10_000), type: 'invoice.paid', data: { object: {} } }),
+        status: 400,
+      },
+      {
+        label: 'a NUL in the event id',
+        payload: () =>
+          JSON.stringify({ id: 'evt_\u0000', type: 'invoice.paid', data: { object: {} } }),
         status: 400,
       },
       { label: 'an event that is an array', payload: () => '[1, 2]', status: 400 },

@@ -287,7 +287,7 @@ test.group('Bad input answers 4xx', (group) => {
 
     missing.assertStatus(422)
     numeric.assertStatus(422)
-    huge.assertStatus(400)
+    huge.assertStatus(404)
   })
 
   test('the live-progress stream needs its uid: 422 with a message, never 500', async ({

@@ -12,6 +12,7 @@ import {
   describeRequest,
   fuzzWorldOf,
   hasStackTrace,
+  lyingEncodingRequests,
   registeredRoutes,
   seedFor,
   requestArbitrary,
@@ -113,5 +114,28 @@ test.group('Route fuzz', (group) => {
         seed: seedFor(`${route.method} ${route.pattern}`, SEED),
         numRuns: RUNS_PER_ROUTE,
       })
+    })
+
+  test('{method} {pattern}: a body whose Content-Encoding lies is a 400 that says so')
+    .with(() => registeredRoutes().filter((route) => route.method !== 'GET'))
+    .run(async ({ client, assert }, route) => {
+      const user = await createAccount('fuzz@example.com')
+      const operator = await createOperator()
+      const fingerprint = await databaseFingerprint(BOOKKEEPING_TABLES)
+
+      for (const request of lyingEncodingRequests(route)) {
+        const response = await send(client, request, { user, operator })
+        const text = response.text() ?? ''
+        const replay = `\n--- request ---\n${describeRequest(request)}\n--- answer ---\n${text}`
+
+        assert.equal(response.status(), 400, replay)
+        assert.include(
+          text,
+          `The request body is not compressed as its Content-Encoding (${request.contentEncoding}) says.`,
+          replay
+        )
+        assert.isFalse(hasStackTrace(text), replay)
+      }
+      assert.deepEqual(await databaseFingerprint(BOOKKEEPING_TABLES), fingerprint)
     })
 })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
+import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { mcpTools } from '#core/mcp/tool_registry'
@@ -96,4 +97,78 @@ test.group('MCP: fuzzed tool arguments', (group) => {
         assert.isAbove(refusals, 0, 'some hostile arguments were refused')
       }
     })
+})
+
+test.group('MCP: malformed tool calls', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a call whose {label} is -32602 with one plain sentence')
+    .with([
+      {
+        label: 'name is missing',
+        params: { arguments: {} },
+        message:
+          'A tools/call names its tool in params.name, as a string from tools/list, not nothing.',
+      },
+      {
+        label: 'name is a number',
+        params: { name: 42, arguments: {} },
+        message:
+          'A tools/call names its tool in params.name, as a string from tools/list, not a number.',
+      },
+      {
+        label: 'arguments are an array',
+        params: { name: 'get_balance', arguments: [] },
+        message: 'The arguments of get_balance are an object of named values, not an array.',
+      },
+      {
+        label: 'arguments are a string',
+        params: { name: 'get_balance', arguments: '{}' },
+        message: 'The arguments of get_balance are an object of named values, not a string.',
+      },
+      {
+        label: 'arguments are null',
+        params: { name: 'get_balance', arguments: null },
+        message: 'The arguments of get_balance are an object of named values, not null.',
+      },
+      {
+        label: 'tool does not exist',
+        params: { name: 'delete_everything', arguments: {} },
+        message:
+          'There is no tool named "delete_everything": tools/list gives the tools there are.',
+      },
+    ])
+    .run(async ({ assert, cleanup }, { params, message }) => {
+      const user = await createAgencyAccount('mcp.malformed@example.com')
+      const { client } = await connectAgent(await createApiToken(user), cleanup)
+
+      const error = await client
+        .request({ method: 'tools/call', params: params as never }, CallToolResultSchema)
+        .then(
+          () => null,
+          (refusal: unknown) => refusal
+        )
+
+      assert.instanceOf(error, McpError)
+      assert.equal((error as McpError).code, ErrorCode.InvalidParams)
+      // The client's McpError adds its one "MCP error -32602: " to what the server said.
+      assert.equal((error as McpError).message, `MCP error -32602: ${message}`)
+    })
+
+  test('a method the server does not have is still -32601 Method not found', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await createAgencyAccount('mcp.unknown.method@example.com')
+    const { client } = await connectAgent(await createApiToken(user), cleanup)
+
+    const error = await client.request({ method: 'resources/list' }, CallToolResultSchema).then(
+      () => null,
+      (refusal: unknown) => refusal
+    )
+
+    assert.instanceOf(error, McpError)
+    assert.equal((error as McpError).code, ErrorCode.MethodNotFound)
+    assert.equal((error as McpError).message, 'MCP error -32601: Method not found')
+  })
 })

@@ -1,8 +1,13 @@
 import { test } from '@japa/runner'
 import { obliterateQueues } from '#tests/helpers/studio'
 import testUtils from '@adonisjs/core/services/test_utils'
+import transmit from '@adonisjs/transmit/services/main'
+import { CHANNEL_RULES } from '#studio/live_channels'
+import { Device, useSessionStore } from '#tests/helpers/sessions'
 import {
   CSRF_EXEMPT,
+  LIVE_CHANNEL_FIXTURES,
+  channelsWithoutRule,
   OPERATOR_ROUTES,
   PUBLIC_ROUTES,
   ROUTE_FIXTURES,
@@ -133,4 +138,107 @@ test.group('Security: access', (group) => {
       assert.deepEqual(leaks(response.text(), world.markers), [])
       assert.deepEqual(await rowsOf(world.victim.user.id), before)
     })
+})
+
+/** A signed-in browser tab with its live-progress stream open, closed at the test's end. */
+async function tabOf(email: string, uid: string, cleanup: (fn: () => Promise<void>) => void) {
+  const device = new Device()
+  await device.signIn(email)
+  const stream = await device.request('GET', `/__transmit/events?uid=${uid}`)
+  cleanup(async () => {
+    await stream.body?.cancel()
+  })
+  const send = async (
+    path: 'subscribe' | 'unsubscribe',
+    body: { uid: string; channel: string }
+  ) => {
+    const response = await device.request('POST', `/__transmit/${path}`, body)
+    const text = await response.text()
+    return { status: response.status, message: text ? JSON.parse(text).message : undefined }
+  }
+  return {
+    device,
+    opened: stream.status,
+    subscribe: (channel: string, streamUid = uid) => send('subscribe', { uid: streamUid, channel }),
+    unsubscribe: (channel: string, streamUid = uid) =>
+      send('unsubscribe', { uid: streamUid, channel }),
+  }
+}
+
+test.group('Security: live channels (Transmit)', (group) => {
+  let world: SecurityWorld
+  group.setup(async () => {
+    const created = await securityWorld()
+    world = created.world
+    return created.remove
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every channel rule has a fixture', ({ assert }) => {
+    assert.sameMembers(
+      CHANNEL_RULES.map((rule) => rule.pattern),
+      Object.keys(LIVE_CHANNEL_FIXTURES),
+      'add the rule to LIVE_CHANNEL_FIXTURES in tests/helpers/security.ts'
+    )
+  })
+
+  test('{$self}: its owner’s stream subscribes; another user’s stream gets 404')
+    .with(() => Object.keys(LIVE_CHANNEL_FIXTURES))
+    .run(async ({ assert, cleanup }, pattern) => {
+      await useSessionStore('database', cleanup)
+      const channel = LIVE_CHANNEL_FIXTURES[pattern](world.victim)
+      const victim = await tabOf(world.victim.user.email, 'victim-tab', cleanup)
+      const attacker = await tabOf(world.attacker.user.email, 'attacker-tab', cleanup)
+
+      const own = await victim.subscribe(channel)
+      const theirs = await attacker.subscribe(channel)
+
+      assert.deepEqual([victim.opened, attacker.opened], [200, 200])
+      assert.equal(own.status, 204)
+      assert.deepEqual(theirs, { status: 404, message: 'Channel not found' })
+      assert.deepEqual(transmit.getSubscribersFor(channel), ['victim-tab'])
+    })
+
+  test('a channel no rule names is refused, to subscribe and to unsubscribe', async ({
+    assert,
+    cleanup,
+  }) => {
+    await useSessionStore('database', cleanup)
+    const attacker = await tabOf(world.attacker.user.email, 'prober-tab', cleanup)
+
+    for (const channel of [
+      ...channelsWithoutRule(world.victim),
+      ...channelsWithoutRule(world.attacker),
+    ]) {
+      const subscribed = await attacker.subscribe(channel)
+      const unsubscribed = await attacker.unsubscribe(channel)
+      assert.equal(subscribed.status, 404, `subscribe ${JSON.stringify(channel)}`)
+      assert.equal(unsubscribed.status, 404, `unsubscribe ${JSON.stringify(channel)}`)
+      assert.deepEqual(transmit.getSubscribersFor(channel), [], channel)
+    }
+  })
+
+  test('another user’s stream can be neither subscribed, unsubscribed nor opened again', async ({
+    assert,
+    cleanup,
+  }) => {
+    await useSessionStore('database', cleanup)
+    const channel = LIVE_CHANNEL_FIXTURES['projects/:id'](world.victim)
+    const ownChannel = LIVE_CHANNEL_FIXTURES['projects/:id'](world.attacker)
+    const victim = await tabOf(world.victim.user.email, 'watched-tab', cleanup)
+    const attacker = await tabOf(world.attacker.user.email, 'meddling-tab', cleanup)
+    const watched = await victim.subscribe(channel)
+    assert.equal(watched.status, 204)
+
+    const unsubscribed = await attacker.unsubscribe(channel, 'watched-tab')
+    const subscribed = await attacker.subscribe(ownChannel, 'watched-tab')
+    const hijack = await attacker.device.request('GET', '/__transmit/events?uid=watched-tab')
+
+    const notYours = 'Stream not found: open /__transmit/events with this uid first.'
+    assert.deepEqual(unsubscribed, { status: 404, message: notYours })
+    assert.deepEqual(subscribed, { status: 404, message: notYours })
+    assert.equal(hijack.status, 409)
+    assert.deepEqual(transmit.getSubscribersFor(channel), ['watched-tab'])
+    assert.deepEqual(transmit.getSubscribersFor(ownChannel), [])
+  })
 })

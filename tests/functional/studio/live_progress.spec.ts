@@ -25,7 +25,8 @@ test.group('Live progress (SSE)', (group) => {
       .json({ uid: 'anonymous-tab', channel: `projects/${project.id}` })
       .withCsrfToken()
 
-    theirs.assertStatus(400)
+    theirs.assertStatus(404)
+    theirs.assertBody({ message: 'Channel not found' })
     signedOut.assertStatus(401)
   })
 
