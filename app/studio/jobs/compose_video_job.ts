@@ -11,6 +11,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
+import { cardThumbnailKey, storeCardThumbnail } from '#media/services/card_thumbnails'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
@@ -64,6 +65,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         // Cancelled while composing: the video was never the user's.
         await this.storage.delete(output.videoKey)
         await this.storage.delete(output.thumbKey)
+        await this.storage.delete(cardThumbnailKey(output.thumbKey))
         return null
       }
       return { videoKey: output.videoKey }
@@ -219,6 +221,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       Promise.all([
         this.storage.putFile(videoKey, outputPath, 'video/mp4'),
         this.storage.putFile(thumbKey, thumbnailPath, 'image/jpeg'),
+        storeCardThumbnail(this.storage, thumbKey, thumbnailPath),
       ])
     )
     return {

@@ -55,6 +55,7 @@ export const videoSchema: JsonSchema = {
     duration: whole,
     status: text,
     thumbUrl: optionalText,
+    cardThumbUrl: optionalText,
     outputVideoUrl: optionalText,
     createdAt: text,
     aspectRatio: text,
