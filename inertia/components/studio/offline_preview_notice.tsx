@@ -6,7 +6,7 @@ import type { SharedProps } from '@adonisjs/inertia/types'
 const HEADLINES = {
   'ai-images': 'Offline preview — images are drawn locally.',
   'image-to-video': 'Offline preview — your pictures are animated locally.',
-  'video': 'Offline preview — this video was made locally, without the AI provider.',
+  'video': 'Offline preview — this video was made locally.',
 } as const
 
 /**
@@ -26,15 +26,7 @@ export function OfflinePreviewNotice({ mode }: { mode: keyof typeof HEADLINES })
       <Laptop className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
         <strong className="font-semibold">{HEADLINES[mode]}</strong>
-        {isAdmin && (
-          <>
-            {' '}
-            Set <code className="rounded bg-sky-100 px-1 dark:bg-sky-900">
-              AI_DRIVER=fal
-            </code> and <code className="rounded bg-sky-100 px-1 dark:bg-sky-900">FAL_KEY</code> in
-            .env to generate with fal.ai.
-          </>
-        )}
+        {isAdmin && ' Set AI_DRIVER=fal and FAL_KEY in .env to generate with fal.ai.'}
       </p>
     </div>
   )

@@ -6,7 +6,7 @@ import { createProject, createVideos } from '#tests/helpers/studio'
 
 const DRAWN = 'Offline preview — images are drawn locally.'
 const ANIMATED = 'Offline preview — your pictures are animated locally.'
-const MADE = 'Offline preview — this video was made locally, without the AI provider.'
+const MADE = 'Offline preview — this video was made locally.'
 const SWITCH = 'Set AI_DRIVER=fal and FAL_KEY in .env to generate with fal.ai.'
 
 test.group('Offline preview: the local driver says what it is', (group) => {
