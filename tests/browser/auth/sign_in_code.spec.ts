@@ -44,4 +44,27 @@ test.group('Sign in with the emailed code, from /auth', (group) => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('button', { name: 'Back to sign in' }).waitFor({ state: 'detached' })
   })
+
+  test('/test-auth takes the code of a mail already sent, without sending another', async ({
+    assert,
+    visit,
+    cleanup,
+  }) => {
+    await createAccount('code.elsewhere@example.com')
+    const mails = fakeMail(cleanup)
+    const first = await visit('/auth')
+    await first.getByLabel('Email').fill('code.elsewhere@example.com')
+    await first.getByRole('button', { name: 'Send magic link' }).click()
+    await first.getByRole('heading', { name: 'Check your email' }).waitFor()
+    const { code } = lastSignInMail(mails)
+
+    const page = await visit('/test-auth')
+    await page.getByLabel('Email').fill('code.elsewhere@example.com')
+    await page.getByRole('button', { name: 'I already have a code' }).click()
+    await page.getByLabel('Verification code').fill(code)
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click()
+
+    await page.getByText('Authentication successful!').waitFor()
+    assert.lengthOf(mails.sent(), 1)
+  })
 })
