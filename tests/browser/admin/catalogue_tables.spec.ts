@@ -54,6 +54,9 @@ test.group('Admin: the catalogue tables as an operator reads them', (group) => {
 
     await coupons.getByRole('row', { name: /ONCE/ }).getByText('Used up').waitFor()
     await coupons.getByRole('row', { name: /TWICE/ }).getByText('Active').waitFor()
-    await coupons.getByRole('row', { name: /LASTWEEK/ }).getByText('Expired').waitFor()
+    await coupons
+      .getByRole('row', { name: /LASTWEEK/ })
+      .getByText('Expired')
+      .waitFor()
   })
 })
