@@ -15,6 +15,8 @@ type ConfirmDialogProps = {
   /** The confirm button's label, and its label while the action runs. */
   confirmLabel?: string
   busyLabel: string
+  /** Red for what cannot be undone (the default); the plain primary button for the rest. */
+  tone?: 'destructive' | 'default'
   /** Resolves to true once done (the page shows the toasts); the dialog then closes. */
   onConfirm: () => Promise<boolean>
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   busyLabel,
+  tone = 'destructive',
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
@@ -55,6 +58,7 @@ export function ConfirmDialog({
           description={description}
           confirmLabel={confirmLabel}
           busyLabel={busyLabel}
+          tone={tone}
           busy={busy}
           onConfirm={() => void confirm()}
         />

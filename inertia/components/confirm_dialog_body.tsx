@@ -14,6 +14,7 @@ type ConfirmDialogBodyProps = {
   description: string
   confirmLabel: string
   busyLabel: string
+  tone: 'destructive' | 'default'
   busy: boolean
   onConfirm: () => void
 }
@@ -24,6 +25,7 @@ export function ConfirmDialogBody({
   description,
   confirmLabel,
   busyLabel,
+  tone,
   busy,
   onConfirm,
 }: ConfirmDialogBodyProps) {
@@ -37,7 +39,7 @@ export function ConfirmDialogBody({
       <AlertDialogFooter>
         <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
         <AlertDialogAction
-          variant="destructive"
+          variant={tone}
           disabled={busy}
           onClick={(event) => {
             event.preventDefault()

@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
 import { DeletePlan } from '#billing/actions/delete_plan'
@@ -8,7 +9,10 @@ import { planValidator } from '#billing/validators/catalogue'
 import { AdminAnswer } from '#admin/controllers/responses'
 
 /** /api/admin/plans and the /admin page's plan form, over billing's actions. */
+@inject()
 export default class AdminPlansController {
+  constructor(private savePlan: SavePlan) {}
+
   async index() {
     return apiSerializer.serialize(
       PlanTransformer.transform(await new ListPlans().all()).useVariant('forAdmin')
@@ -17,13 +21,13 @@ export default class AdminPlansController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(planValidator)
-    const result = await new SavePlan().handle(input)
+    const result = await this.savePlan.handle(input)
     return this.#answer(new AdminAnswer(ctx), result, 201, 'Plan created successfully!')
   }
 
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(planValidator)
-    const result = await new SavePlan().handle(input, Number(ctx.params.id))
+    const result = await this.savePlan.handle(input, Number(ctx.params.id))
     return this.#answer(new AdminAnswer(ctx), result, 200, 'Plan updated successfully!')
   }
 
@@ -59,6 +63,16 @@ export default class AdminPlansController {
         return answer.fieldError(
           'stripePriceId',
           `The ${result.by.name} plan already uses this Stripe price ID: each plan needs its own price.`
+        )
+      case 'price_id_required':
+        return answer.fieldError(
+          'stripePriceId',
+          'Stripe price ID is required: with Stripe, a paid plan is sold at its Stripe price'
+        )
+      case 'yearly_not_offered':
+        return answer.fieldError(
+          'interval',
+          'Yearly plans are not offered: customers only ever see monthly plans, so a yearly one could never be bought. Choose month.'
         )
     }
   }

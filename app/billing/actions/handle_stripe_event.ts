@@ -350,6 +350,7 @@ export class HandleStripeEvent {
     snapshot: SubscriptionSnapshot,
     trx: TransactionClientContract
   ) {
+    await this.#recordSubscription(user, snapshot, trx)
     if (LIVE.has(snapshot.status)) {
       const plan = await this.#planFor(snapshot, trx)
       if (!plan) return this.#unknown('plan for subscription', snapshot.id)
@@ -360,6 +361,26 @@ export class HandleStripeEvent {
     ) {
       await this.accounts.setPlan(user, 'free', null)
     }
+  }
+
+  /** The subscription as this reading says it is: what /billing says about renewal. */
+  async #recordSubscription(
+    user: User,
+    snapshot: SubscriptionSnapshot,
+    trx: TransactionClientContract
+  ) {
+    const state = {
+      status: snapshot.status,
+      current_period_end: snapshot.currentPeriodEnd,
+      ends_at: snapshot.endsAt,
+      updated_at: new Date(),
+    }
+    await trx
+      .insertQuery()
+      .table('subscriptions')
+      .insert({ id: snapshot.id, user_id: user.id, ...state })
+      .onConflict('id')
+      .merge(state)
   }
 
   /** The payment row of an invoice: found, the checkout's pending one, or a new one. */
@@ -514,6 +535,8 @@ function toSnapshot(subscription: SubscriptionFields): SubscriptionSnapshot {
     customerId: idOf(subscription.customer) ?? '',
     priceId: subscription.items?.data[0]?.price.id ?? null,
     metadata: subscription.metadata ?? {},
+    currentPeriodEnd: null,
+    endsAt: null,
   }
 }
 

@@ -1,17 +1,20 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { PaymentGateway } from '#billing/gateway/payment_gateway'
 import Plan from '#billing/models/plan'
 import { toCents } from '#billing/money'
 import type { PlanSlug } from '#billing/plan_catalogue'
 
 export type PlanInput = {
   name: string
-  stripePriceId: string
+  /** Needed with Stripe; test mode has no Stripe prices (docs/decisions.md). */
+  stripePriceId?: string | null
   /** Dollars. */
   price: number
   interval?: 'month' | 'year'
   credits?: number
-  /** A list, or the form's comma-separated text. */
+  /** A list, or text with one feature a line (a comma belongs to its feature: "3,000 credits"). */
   features?: string | string[]
   tier?: PlanSlug
 }
@@ -21,30 +24,48 @@ export type SavePlanResult =
   | { status: 'not_found' }
   /** Another plan is sold at this Stripe price: an invoice names its plan by price. */
   | { status: 'price_taken'; by: Plan }
+  /** With Stripe a paid plan is sold at its Stripe price. */
+  | { status: 'price_id_required' }
+  /** Customers are offered monthly plans only: a yearly one could never be bought. */
+  | { status: 'yearly_not_offered' }
 
 /**
  * An operator's plan, added or edited (`planId`). A new plan's slug is made
- * from its name, unique among the plans; an edit keeps the slug. A Stripe
- * price belongs to one plan (docs/billing.md, Stripe ids are links): saves
- * naming the same price wait for each other, and the second is refused.
+ * from its name, unique among the plans; an edit keeps the slug. In test
+ * mode (no Stripe keys) a plan needs no Stripe price; yearly plans are
+ * refused, since customers are only ever offered monthly ones
+ * (docs/decisions.md). A Stripe price belongs to one plan (docs/billing.md,
+ * Stripe ids are links): saves naming the same price wait for each other,
+ * and the second is refused.
  */
+@inject()
 export class SavePlan {
+  constructor(private gateway: PaymentGateway) {}
+
   async handle(input: PlanInput, planId?: number): Promise<SavePlanResult> {
+    const stripePriceId = input.stripePriceId?.trim() || null
+    // A free plan is never checked out, so it has no price in Stripe either.
+    if (this.gateway.name === 'stripe' && input.price > 0 && stripePriceId === null) {
+      return { status: 'price_id_required' }
+    }
     return db.transaction(async (trx) => {
       const plan =
         planId === undefined
           ? new Plan()
           : await Plan.query({ client: trx }).where('id', planId).forUpdate().first()
       if (!plan) return { status: 'not_found' as const }
-      const holder = await priceHolder(input.stripePriceId, plan, trx)
+      // An operator's earlier yearly plan is kept until it is made monthly.
+      const interval = input.interval ?? plan.interval ?? 'month'
+      if (interval === 'year') return { status: 'yearly_not_offered' as const }
+      const holder = stripePriceId && (await priceHolder(stripePriceId, plan, trx))
       if (holder) return { status: 'price_taken' as const, by: holder }
 
       plan.useTransaction(trx)
       plan.merge({
         name: input.name,
-        stripePriceId: input.stripePriceId,
+        stripePriceId,
         priceCents: toCents(input.price),
-        interval: input.interval ?? plan.interval ?? 'month',
+        interval,
         credits: input.credits ?? 0,
         features: featureList(input.features ?? []),
         tier: input.tier ?? plan.tier ?? (input.price === 0 ? 'free' : 'pro'),
@@ -78,9 +99,9 @@ async function priceHolder(stripePriceId: string, plan: Plan, trx: TransactionCl
   return query.first()
 }
 
-/** Blanks dropped, each feature trimmed. */
+/** One feature a line (or list item), each trimmed, blanks dropped. */
 function featureList(value: string | string[]) {
-  const items = Array.isArray(value) ? value : value.split(',')
+  const items = Array.isArray(value) ? value : value.split(/\r?\n/)
   return items.map((item) => item.trim()).filter((item) => item.length > 0)
 }
 

@@ -6,6 +6,7 @@ import { ListCreditPacks } from '#billing/queries/list_credit_packs'
 import { ListPayments } from '#billing/queries/list_payments'
 import { ListPlans } from '#billing/queries/list_plans'
 import { cheapestCover } from '#billing/queries/plan_coverage'
+import { CurrentSubscription } from '#billing/queries/current_subscription'
 import BillingAccountTransformer from '#billing/transformers/billing_account_transformer'
 import CreditPackTransformer from '#billing/transformers/credit_pack_transformer'
 import PaymentTransformer from '#billing/transformers/payment_transformer'
@@ -51,13 +52,14 @@ export default class BillingPagesController {
 
   async #catalogue(user: User) {
     const listPlans = new ListPlans()
-    const [plans, packs, current, gateway] = await Promise.all([
+    const [plans, packs, current, subscription, gateway] = await Promise.all([
       listPlans.monthly(),
       new ListCreditPacks().active(),
       listPlans.current(user.plan),
+      new CurrentSubscription().of(user),
       app.container.make(PaymentGateway),
     ])
-    const account = BillingAccountTransformer.transform({ user, plan: current })
+    const account = BillingAccountTransformer.transform({ user, plan: current, subscription })
     return { plans, packs, account, gateway }
   }
 }

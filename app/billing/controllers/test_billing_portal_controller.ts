@@ -5,6 +5,7 @@ import { ListPayments } from '#billing/queries/list_payments'
 import { ListPlans } from '#billing/queries/list_plans'
 import { LocalBillingPortal, type PortalChange } from '#billing/services/local_billing_portal'
 import PaymentTransformer from '#billing/transformers/payment_transformer'
+import PlanSwitchTransformer from '#billing/transformers/plan_switch_transformer'
 import PlanTransformer from '#billing/transformers/plan_transformer'
 import { testPortalChangeValidator } from '#billing/validators/test_portal'
 import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
@@ -28,6 +29,7 @@ export default class TestBillingPortalController {
       new ListPlans().monthly(),
       new ListPayments().forUser(user.id),
     ])
+    const paid = plans.filter((plan) => !plan.isFree)
     return inertia.render('billing/test_portal', {
       subscription: current && {
         planId: current.plan.id,
@@ -36,7 +38,10 @@ export default class TestBillingPortalController {
         currentPeriodEnd: current.subscription.current_period_end.toISOString(),
         cancelAtPeriodEnd: current.subscription.cancel_at_period_end,
       },
-      plans: PlanTransformer.transform(plans.filter((plan) => !plan.isFree)),
+      plans: PlanTransformer.transform(paid),
+      switches: PlanSwitchTransformer.transform(
+        current ? paid.map((next) => ({ current: current.plan, next })) : []
+      ),
       invoices: PaymentTransformer.transform(
         payments.filter((payment) => payment.kind === 'subscription')
       ),
@@ -68,7 +73,8 @@ export default class TestBillingPortalController {
         session.flash('error', 'Nothing to change: it is already so.')
         break
     }
-    return response.redirect('/billing/test-portal')
+    // Back where the change was asked for: the portal, or /billing's Resume.
+    return response.redirect().back()
   }
 
   /** With Stripe keys, Manage Billing opens Stripe's portal: this page does not exist. */

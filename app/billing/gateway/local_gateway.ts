@@ -100,6 +100,8 @@ export class LocalGateway extends PaymentGateway {
       customerId: localCustomerId(row.user_id),
       priceId: null,
       metadata: row.metadata,
+      currentPeriodEnd: row.current_period_end,
+      endsAt: row.cancel_at_period_end ? row.current_period_end : null,
     }
   }
 }

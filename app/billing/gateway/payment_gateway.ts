@@ -27,6 +27,10 @@ export type SubscriptionSnapshot = {
   customerId: string
   priceId: string | null
   metadata: Record<string, string>
+  /** The end of the period paid for: the next renewal, unless it ends. */
+  currentPeriodEnd: Date | null
+  /** Set when it is cancelled to end later (at the period's end, or Stripe's `cancel_at`). */
+  endsAt: Date | null
 }
 
 /**

@@ -107,12 +107,21 @@ export class StripeGateway extends PaymentGateway {
     try {
       const subscription = await this.stripe.subscriptions.retrieve(id)
       const customer = subscription.customer
+      const item = subscription.items.data[0]
+      // Stripe keeps the period on the subscription's item.
+      const periodEnd = item?.current_period_end ? fromUnix(item.current_period_end) : null
       return {
         id: subscription.id,
         status: subscription.status,
         customerId: typeof customer === 'string' ? customer : customer.id,
-        priceId: subscription.items.data[0]?.price.id ?? null,
+        priceId: item?.price.id ?? null,
         metadata: subscription.metadata,
+        currentPeriodEnd: periodEnd,
+        endsAt: subscription.cancel_at
+          ? fromUnix(subscription.cancel_at)
+          : subscription.cancel_at_period_end
+            ? periodEnd
+            : null,
       }
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
@@ -121,4 +130,8 @@ export class StripeGateway extends PaymentGateway {
       throw error
     }
   }
+}
+
+function fromUnix(seconds: number) {
+  return new Date(seconds * 1000)
 }

@@ -33,6 +33,16 @@ export type PortalResult =
   | { status: 'nothing_to_change' }
 
 /**
+ * What switching from `current` to `next` bills at once, the same sum the
+ * portal's confirmation states: an upgrade is billed now at the new plan's
+ * price (its credits come with that invoice); a downgrade bills nothing
+ * until the next renewal.
+ */
+export function switchChargeCents(current: Plan, next: Plan) {
+  return next.priceCents > current.priceCents ? next.priceCents : 0
+}
+
+/**
  * Test mode's stand-in for Stripe's Billing Portal (no STRIPE_SECRET_KEY):
  * a subscriber switches plan up or down, cancels at the period's end,
  * resumes, or cancels now. Each change is made to the local subscription,
@@ -129,10 +139,11 @@ export class LocalBillingPortal {
       metadata: { ...row.metadata, planId: String(plan.id) },
     })
     const events: StripeEvent[] = [subscriptionEvent('customer.subscription.updated', updated)]
-    const upgrade = plan.priceCents > current.priceCents
+    const charge = switchChargeCents(current, plan)
+    const upgrade = charge > 0
     if (upgrade) {
       const number = `${row.period}_${randomBytes(4).toString('hex')}`
-      events.push(invoiceEvent(updated, number, plan.priceCents, 'subscription_update'))
+      events.push(invoiceEvent(updated, number, charge, 'subscription_update'))
     }
     return {
       result: {

@@ -22,10 +22,14 @@ const realDate = vine.createRule((value, _options, field) => {
   }
 })
 
-/** The Admin screen's plan form (POST /api/admin/plans, PATCH /api/admin/plans/{id}). */
+/**
+ * The Admin screen's plan form (POST /api/admin/plans, PATCH /api/admin/plans/{id}).
+ * The Stripe price may be blank: SavePlan asks for it only with Stripe keys.
+ * Features are a list, or text with one feature a line.
+ */
 export const planValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(80),
-  stripePriceId: vine.string().trim().minLength(1).maxLength(255),
+  stripePriceId: vine.string().trim().maxLength(255).nullable().optional(),
   price: vine.number().decimal([0, 2]).range([0, MAX_PRICE]),
   interval: vine.enum(['month', 'year'] as const).optional(),
   credits: vine.number().withoutDecimals().range([0, MAX_CREDITS]).optional(),
@@ -38,8 +42,6 @@ planValidator.messagesProvider = new SimpleMessagesProvider({
   'name.required': 'Name is required',
   'name.minLength': 'Name is required',
   'name.maxLength': 'Name is limited to 80 characters',
-  'stripePriceId.required': 'Stripe price ID is required',
-  'stripePriceId.minLength': 'Stripe price ID is required',
   'stripePriceId.maxLength': 'Stripe price ID is limited to 255 characters',
   'price.required': 'Price is required',
   'price.number': 'Price must be a number',
@@ -49,7 +51,7 @@ planValidator.messagesProvider = new SimpleMessagesProvider({
   'credits.number': 'Credits must be a whole number',
   'credits.withoutDecimals': 'Credits must be a whole number',
   'credits.range': 'Credits must be between 0 and 1,000,000',
-  'features.unionOfTypes': 'Features are comma-separated text',
+  'features.unionOfTypes': 'Features are text, one feature a line',
   'features.maxLength': 'Features are limited to 2,000 characters',
   'tier.enum': 'Tier must be free, pro or agency',
 })

@@ -7,6 +7,7 @@ import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { projectFolder, runOfVideoKey, runVideoKeys } from '#studio/render/run_ids'
+import { cardThumbnailKey } from '#media/services/card_thumbnails'
 
 /**
  * A file no row points at is left alone this long: a job may have stored
@@ -78,6 +79,7 @@ export class SweepRunFiles {
     const owned = new Set<string | null>([
       project.outputVideoKey,
       project.thumbKey,
+      project.thumbKey && cardThumbnailKey(project.thumbKey),
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]),
     ])
     const files = await this.storage.list(projectFolder(project.id))
@@ -94,7 +96,8 @@ export class SweepRunFiles {
       const thumb = orphans.includes(thumbKey) ? thumbKey : null
       if (await this.lifecycle.recover(project.id, { videoKey, thumbKey: thumb })) {
         report.recovered.push(project.id)
-        orphans = orphans.filter((key) => key !== videoKey && key !== thumb)
+        const card = thumb && cardThumbnailKey(thumb)
+        orphans = orphans.filter((key) => key !== videoKey && key !== thumb && key !== card)
       }
     }
 

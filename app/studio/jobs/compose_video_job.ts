@@ -12,6 +12,7 @@ import { FindMusicTrack } from '#media/queries/find_music_track'
 import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { sceneLengths } from '#media/render/scene_narration'
+import { cardThumbnailKey, storeCardThumbnail } from '#media/services/card_thumbnails'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
@@ -62,7 +63,9 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         this.video.complete(projectId, run, output)
       )
       // Cancelled while composing, the video was never the user's; done, the last one is not any more.
-      for (const key of replaced ?? [output.videoKey, output.thumbKey]) {
+      const dropped = replaced ?? [output.videoKey, output.thumbKey]
+      const cards = dropped.filter((key) => key.endsWith('.jpg')).map(cardThumbnailKey)
+      for (const key of [...dropped, ...cards]) {
         await this.storage
           .delete(key)
           .catch((error: unknown) =>
@@ -222,6 +225,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
       Promise.all([
         this.storage.putFile(videoKey, outputPath, 'video/mp4'),
         this.storage.putFile(thumbKey, thumbnailPath, 'image/jpeg'),
+        storeCardThumbnail(this.storage, thumbKey, thumbnailPath),
       ])
     )
     return {

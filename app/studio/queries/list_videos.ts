@@ -39,6 +39,7 @@ const CARD_COLUMNS = `p.id, p.script, p.style_template as "styleTemplate",
   (extract(epoch from p.created_at) * 1000000)::bigint || '.' || p.id as "listCursor",
   coalesce(p.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = p.id
     and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey",
+  p.thumb_key as "ownThumbKey",
   (select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = p.id) as seconds`
 
 /**

@@ -1,10 +1,11 @@
 import { inject } from '@adonisjs/core'
+import { cardThumbnailKey } from '#media/services/card_thumbnails'
 import { MediaStorage } from '#media/services/media_storage'
 import { OwnedPictures } from '#media/queries/owned_pictures'
 import type Project from '#studio/models/project'
 import type Scene from '#studio/models/scene'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
-import type { VideoCard } from '#studio/transformers/video_transformer'
+import { cardThumbKeyOf, type VideoCard } from '#studio/transformers/video_transformer'
 
 /** Where SignedUrls keeps a picture's thumbnail URL, by the picture's id. */
 export function pictureUrlKey(pictureId: number) {
@@ -19,9 +20,11 @@ export function pictureUrlKey(pictureId: number) {
 export class SignedMedia {
   constructor(private storage: MediaStorage) {}
 
-  /** A list's cards: each video's thumbnail and file, nothing of its scenes. */
+  /** A list's cards: each video's thumbnail, its card-sized copy and its file, nothing of its scenes. */
   async forList(videos: VideoCard[]): Promise<SignedUrls> {
-    return this.#sign(videos.flatMap((video) => [video.thumbKey, video.outputVideoKey]))
+    return this.#sign(
+      videos.flatMap((video) => [video.thumbKey, cardThumbKeyOf(video), video.outputVideoKey])
+    )
   }
 
   /**
@@ -37,6 +40,7 @@ export class SignedMedia {
       ...pictures.map((picture) => picture.thumbnailKey),
       project?.outputVideoKey ?? null,
       project?.thumbKey ?? null,
+      project?.thumbKey ? cardThumbnailKey(project.thumbKey) : null,
     ])
     for (const picture of pictures) {
       urls.set(pictureUrlKey(picture.id), urls.get(picture.thumbnailKey)!)

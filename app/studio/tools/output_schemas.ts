@@ -56,6 +56,7 @@ export const videoSchema: JsonSchema = {
     duration: whole,
     status: text,
     thumbUrl: optionalText,
+    cardThumbUrl: optionalText,
     outputVideoUrl: optionalText,
     createdAt: text,
     aspectRatio: text,

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { cardThumbnailKey } from '#media/services/card_thumbnails'
 import type Project from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 import type { RenderEstimate } from '#studio/queries/render_estimates'
@@ -28,6 +29,8 @@ export type VideoCard = Pick<
 > & {
   /** The still a card shows: the video's own thumbnail, else its first scene's still. */
   thumbKey: string | null
+  /** The video's own thumbnail (the player's poster), null until a video is made. */
+  ownThumbKey: string | null
   /** The video's length: its scenes' seconds. */
   seconds: number
 }
@@ -52,8 +55,17 @@ export function cardOf(project: Project): VideoCard {
     error: project.error,
     createdAt: project.createdAt,
     thumbKey: project.thumbKey ?? scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null,
+    ownThumbKey: project.thumbKey,
     seconds: scenes.reduce((total, scene) => total + scene.duration, 0),
   }
+}
+
+/**
+ * What a card shows: the small copy of the video's thumbnail, or the first
+ * scene's still before there is a video (docs/glossary.md, card thumbnail).
+ */
+export function cardThumbKeyOf(video: Pick<VideoCard, 'thumbKey' | 'ownThumbKey'>) {
+  return video.ownThumbKey ? cardThumbnailKey(video.ownThumbKey) : video.thumbKey
 }
 
 /**
@@ -89,6 +101,7 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       duration: video.seconds,
       status: video.status,
       thumbUrl: this.#url(video.thumbKey),
+      cardThumbUrl: this.#url(cardThumbKeyOf(video)),
       outputVideoUrl: this.#url(video.outputVideoKey),
       createdAt: video.createdAt.toISO()!,
       aspectRatio: video.aspectRatio,

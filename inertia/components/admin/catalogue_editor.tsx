@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Skeleton } from '~/components/ui/skeleton'
+import { Textarea } from '~/components/ui/textarea'
 import {
   Table,
   TableBody,
@@ -60,6 +61,8 @@ export type FieldSpec<Fields extends FormFields> = {
   normalize?: (value: string) => string
 } & (
   | { kind: 'text' | 'date' }
+  /** A list typed one item a line (a plan's features: "3,000 credits" stays whole). */
+  | { kind: 'lines'; rows: number }
   | {
       kind: 'number'
       step: number | string | ((fields: Fields) => number | string)
@@ -103,6 +106,15 @@ function FieldInput<Fields extends FormFields>({
           step={typeof spec.step === 'function' ? spec.step(fields) : spec.step}
           min={spec.min}
           max={spec.max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    case 'lines':
+      return (
+        <Textarea
+          id={spec.id}
+          rows={spec.rows}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -192,6 +204,16 @@ export function EditRowButton({ label, onClick }: { label: string; onClick: () =
 
 export type Column<Row> = { header: string; className?: string; cell: (row: Row) => ReactNode }
 
+/**
+ * Below the sm breakpoint each row stacks into a block of "header: value"
+ * lines, so a 390 px screen shows a whole row, its actions included, without
+ * scrolling sideways.
+ */
+const STACKED_TABLE = 'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:hidden'
+const STACKED_ROW = 'max-sm:block max-sm:py-2'
+const STACKED_CELL =
+  'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:whitespace-normal max-sm:text-right max-sm:before:text-left max-sm:before:font-normal max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]'
+
 /** The catalogue's table: one row per item, its actions last. */
 export function CatalogueTable<Row extends { id: number }>({
   label,
@@ -213,7 +235,7 @@ export function CatalogueTable<Row extends { id: number }>({
   return (
     <Card>
       <CardContent>
-        <Table aria-label={label}>
+        <Table aria-label={label} className={STACKED_TABLE}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
@@ -239,13 +261,17 @@ export function CatalogueTable<Row extends { id: number }>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow key={row.id} className={STACKED_ROW}>
                   {columns.map((column) => (
-                    <TableCell key={column.header} className={column.className}>
-                      {column.cell(row)}
+                    <TableCell
+                      key={column.header}
+                      data-label={column.header}
+                      className={cn(STACKED_CELL, column.className)}
+                    >
+                      <span>{column.cell(row)}</span>
                     </TableCell>
                   ))}
-                  <TableCell>
+                  <TableCell data-label="Actions" className={STACKED_CELL}>
                     <span className="flex gap-1">{actions(row)}</span>
                   </TableCell>
                 </TableRow>

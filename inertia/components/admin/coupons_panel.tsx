@@ -90,13 +90,27 @@ const COLUMNS: Column<Coupon>[] = [
   },
   {
     header: 'Status',
-    cell: (coupon) => (
-      <Badge variant={coupon.isActive ? 'green' : 'red'}>
-        {coupon.isActive ? 'Active' : 'Disabled'}
-      </Badge>
-    ),
+    cell: (coupon) => {
+      const status = couponStatus(coupon)
+      return <Badge variant={STATUS_BADGE[status]}>{status}</Badge>
+    },
   },
 ]
+
+const STATUS_BADGE = {
+  'Active': 'green',
+  'Used up': 'yellow',
+  'Expired': 'yellow',
+  'Disabled': 'red',
+} as const
+
+/** Whether a checkout would take the coupon now, and if not, why. */
+function couponStatus(coupon: Coupon): keyof typeof STATUS_BADGE {
+  if (!coupon.isActive) return 'Disabled'
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return 'Used up'
+  if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() <= Date.now()) return 'Expired'
+  return 'Active'
+}
 
 /** docs/product.md, "Admin (/admin)", Coupons: Quick Create (or update), the table, Enable/Disable. */
 export function CouponsPanel({ coupons }: { coupons: Coupon[] }) {

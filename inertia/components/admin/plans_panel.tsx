@@ -44,7 +44,7 @@ function fieldsOf(plan: Plan): Fields {
     price: String(plan.price),
     interval: plan.interval,
     credits: String(plan.credits),
-    features: plan.features.join(', '),
+    features: plan.features.join('\n'),
     tier: plan.tier,
   }
 }
@@ -78,9 +78,10 @@ const FIELDS: FieldSpec<Fields>[] = [
   },
   {
     name: 'features',
-    label: 'Features (comma-separated)',
+    label: 'Features (one per line)',
     id: 'plan-features',
-    kind: 'text',
+    kind: 'lines',
+    rows: 4,
     className: 'sm:col-span-2',
   },
 ]

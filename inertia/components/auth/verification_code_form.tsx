@@ -8,18 +8,21 @@ import { routeRequest } from '~/lib/api_route'
 import { toast } from '~/lib/toast'
 
 /**
- * The 6-digit code step of /test-auth (docs/product.md, "Sign in with a code
- * (/test-auth)"): a wrong or expired code is shown under the field, anything
- * else as a toast.
+ * The 6-digit code from the sign-in email, typed where the user is: /auth's
+ * "Check your email" and /test-auth (docs/product.md). A wrong or expired
+ * code is shown under the field, anything else as a toast. `onVerified`
+ * receives where the server sends a new or returning user.
  */
 export function VerificationCodeForm({
   email,
   onVerified,
   onBack,
+  backLabel = 'Use a different email',
 }: {
   email: string
-  onVerified: () => void
+  onVerified: (redirectTo: string) => void
   onBack: () => void
+  backLabel?: string
 }) {
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
@@ -30,8 +33,10 @@ export function VerificationCodeForm({
     setBusy(true)
     setCodeError(null)
     try {
-      await routeRequest('auth.code_verification.store', { body: { email, code } })
-      onVerified()
+      const { redirectTo } = await routeRequest('auth.code_verification.store', {
+        body: { email, code },
+      })
+      onVerified(redirectTo)
     } catch (error) {
       const message = errorMessage(error)
       if (error instanceof ApiError && error.status === 422) {
@@ -73,7 +78,7 @@ export function VerificationCodeForm({
         Verify & Sign In
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
-        Use a different email
+        {backLabel}
       </Button>
     </form>
   )

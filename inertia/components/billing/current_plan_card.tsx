@@ -7,9 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 export function CurrentPlanCard({
   account,
   action,
+  footer,
 }: {
   account: Data.Billing.BillingAccount
   action?: ReactNode
+  /** Under the figures, a full row: the subscription's renewal or end (/billing). */
+  footer?: ReactNode
 }) {
   return (
     <Card>
@@ -47,6 +50,7 @@ export function CurrentPlanCard({
           </div>
         </dl>
         {action}
+        {footer}
       </CardContent>
     </Card>
   )

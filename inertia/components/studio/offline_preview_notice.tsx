@@ -2,12 +2,20 @@ import { usePage } from '@inertiajs/react'
 import { Laptop } from 'lucide-react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 
+/** What the local AI driver does, in the creator's mode: Image to Video draws nothing. */
+const HEADLINES = {
+  'ai-images': 'Offline preview — images are drawn locally.',
+  'image-to-video': 'Offline preview — your pictures are animated locally.',
+  'video': 'Offline preview — this video was made locally.',
+} as const
+
 /**
- * With the local AI driver the stills are drawn on this machine from the
- * prompt's words: say so where a creator looks at them, with the switch.
+ * With the local AI driver the pictures and clips are made on this machine:
+ * said where a creator looks at them. How to switch to fal.ai is the
+ * operator's business, so only the operator reads it.
  */
-export function OfflinePreviewNotice() {
-  const { offlinePreview } = usePage<SharedProps>().props
+export function OfflinePreviewNotice({ mode }: { mode: keyof typeof HEADLINES }) {
+  const { offlinePreview, isAdmin } = usePage<SharedProps>().props
   if (!offlinePreview) return null
   return (
     <div
@@ -17,10 +25,8 @@ export function OfflinePreviewNotice() {
     >
       <Laptop className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
-        <strong className="font-semibold">Offline preview — images are drawn locally.</strong> Set{' '}
-        <code className="rounded bg-sky-100 px-1 dark:bg-sky-900">AI_DRIVER=fal</code> and{' '}
-        <code className="rounded bg-sky-100 px-1 dark:bg-sky-900">FAL_KEY</code> in .env to generate
-        with fal.ai.
+        <strong className="font-semibold">{HEADLINES[mode]}</strong>
+        {isAdmin && ' Set AI_DRIVER=fal and FAL_KEY in .env to generate with fal.ai.'}
       </p>
     </div>
   )

@@ -37,8 +37,10 @@ type VideoCardProps = {
 }
 
 function Thumbnail({ video }: { video: Video }) {
-  const [brokenImage, setBrokenImage] = useState<string | null>(null)
-  const thumbUrl = video.thumbUrl && video.thumbUrl !== brokenImage ? video.thumbUrl : null
+  const [broken, setBroken] = useState<string[]>([])
+  // The card-sized copy; a video made before copies were kept falls back to the full poster.
+  const thumbUrl =
+    [video.cardThumbUrl, video.thumbUrl].find((url) => url && !broken.includes(url)) ?? null
 
   if (thumbUrl) {
     return (
@@ -47,7 +49,7 @@ function Thumbnail({ video }: { video: Video }) {
         alt=""
         loading="lazy"
         className="size-full object-contain"
-        onError={() => setBrokenImage(thumbUrl)}
+        onError={() => setBroken((urls) => [...urls, thumbUrl])}
       />
     )
   }

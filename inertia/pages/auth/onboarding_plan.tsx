@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import type { Data } from '@generated/data'
-import { startCheckout } from '~/lib/checkout'
+import { openBillingPortal, startCheckout } from '~/lib/checkout'
 import { PlanIncludes, PlanPrice } from '~/components/billing/plan_cards'
 import { cn } from '~/lib/utils'
 
@@ -13,19 +13,32 @@ type OnboardingPlan = Data.Billing.Plan.Variants['forOnboarding']
 
 type OnboardingPlanProps = {
   plans: OnboardingPlan[]
+  /** The plan the user is on: preselected and marked, never offered again. */
+  currentPlan: string
+  /** A subscriber changes plan in the billing portal: a checkout would refuse a second subscription. */
+  subscribed: boolean
 }
 
-export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
-  const [selected, setSelected] = useState('free')
+export default function OnboardingPlanPage({
+  plans,
+  currentPlan,
+  subscribed,
+}: OnboardingPlanProps) {
+  const [selected, setSelected] = useState(currentPlan)
   const [pending, setPending] = useState<number | null>(null)
 
-  async function upgrade(plan: OnboardingPlan) {
+  async function choose(plan: OnboardingPlan) {
     setSelected(plan.slug)
     setPending(plan.id)
-    if (!(await startCheckout({ planId: plan.id, priceId: plan.stripePriceId }))) setPending(null)
+    const leaving = subscribed
+      ? await openBillingPortal()
+      : await startCheckout({ planId: plan.id, priceId: plan.stripePriceId })
+    if (!leaving) setPending(null)
   }
-  const freePlan = plans.find((plan) => plan.slug === 'free')
+  const current = plans.find((plan) => plan.slug === currentPlan)
   const chosenPlan = plans.find((plan) => plan.slug === selected)
+  const changeLabel = (plan: OnboardingPlan) =>
+    `${subscribed ? 'Switch' : 'Upgrade'} to ${plan.name}`
 
   return (
     <>
@@ -34,13 +47,16 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
         <div className="space-y-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight">Choose your plan</h1>
           <p className="text-muted-foreground">
-            Start for free and upgrade whenever you need more videos.
+            {current && current.price > 0
+              ? `You are on ${current.name}. Keep it, or switch whenever you need.`
+              : 'Start for free and upgrade whenever you need more videos.'}
           </p>
         </div>
 
         <div role="radiogroup" aria-label="Plans" className="grid gap-4 md:grid-cols-3">
           {plans.map((plan) => {
             const isSelected = plan.slug === selected
+            const isCurrent = plan.slug === currentPlan
             return (
               <Card
                 key={plan.slug}
@@ -66,6 +82,7 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
                       {plan.name}
                     </CardTitle>
                     {plan.popular && <Badge variant="purple">Popular</Badge>}
+                    {isCurrent && <Badge variant="green">Current plan</Badge>}
                     {isSelected && <Badge className="ml-auto">Selected</Badge>}
                   </div>
                   <CardDescription>
@@ -74,17 +91,17 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col gap-6">
                   <PlanIncludes plan={plan} />
-                  {plan.slug !== 'free' && (
+                  {!isCurrent && plan.price > 0 && (
                     <Button
                       type="button"
                       variant={isSelected ? 'default' : 'outline'}
                       disabled={pending !== null}
                       onClick={(event) => {
                         event.stopPropagation()
-                        void upgrade(plan)
+                        void choose(plan)
                       }}
                     >
-                      {pending === plan.id ? 'Redirecting...' : `Upgrade to ${plan.name}`}
+                      {pending === plan.id ? 'Redirecting...' : changeLabel(plan)}
                     </Button>
                   )}
                 </CardContent>
@@ -94,19 +111,27 @@ export default function OnboardingPlanPage({ plans }: OnboardingPlanProps) {
         </div>
 
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          {chosenPlan && chosenPlan.slug !== 'free' ? (
+          {chosenPlan && chosenPlan.slug !== currentPlan && chosenPlan.price > 0 ? (
             <Button
               type="button"
               size="lg"
               disabled={pending !== null}
-              onClick={() => void upgrade(chosenPlan)}
+              onClick={() => void choose(chosenPlan)}
             >
-              {pending === chosenPlan.id ? 'Redirecting...' : `Continue with ${chosenPlan.name}`}
+              {pending === chosenPlan.id
+                ? 'Redirecting...'
+                : subscribed
+                  ? changeLabel(chosenPlan)
+                  : `Continue with ${chosenPlan.name}`}
             </Button>
           ) : (
-            freePlan && (
+            current && (
               <Button asChild size="lg">
-                <Link href="/create">Continue with Free ({freePlan.credits} credits)</Link>
+                <Link href="/create">
+                  {current.price > 0
+                    ? `Continue with ${current.name}`
+                    : `Continue with ${current.name} (${current.credits} credits)`}
+                </Link>
               </Button>
             )
           )}

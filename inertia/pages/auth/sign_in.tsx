@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { MailCheck } from 'lucide-react'
 import { MagicLinkForm } from '~/components/auth/magic_link_form'
+import { VerificationCodeForm } from '~/components/auth/verification_code_form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 
@@ -33,13 +34,16 @@ export default function SignIn({ captchaSiteKey, signupCredits, initialMode }: S
             </CardTitle>
             <CardDescription>
               We sent a magic link to <strong className="text-foreground">{sentTo}</strong>. Open it
-              to continue.
+              to continue, or type the 6-digit code from the same email.
             </CardDescription>
           </CardHeader>
-          <CardContent>
-            <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
-              Back to sign in
-            </Button>
+          <CardContent className="text-left">
+            <VerificationCodeForm
+              email={sentTo}
+              onVerified={(redirectTo) => router.visit(redirectTo)}
+              onBack={() => setSentTo(null)}
+              backLabel="Back to sign in"
+            />
           </CardContent>
         </Card>
       </>

@@ -4,6 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { MagicLinkForm } from '~/components/auth/magic_link_form'
 import { VerificationCodeForm } from '~/components/auth/verification_code_form'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 
 type TestAuthProps = {
@@ -59,6 +60,20 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
                 </div>
               )}
             </MagicLinkForm>
+          )}
+
+          {step === 'email' && (
+            <p className="text-center text-sm">
+              <Button
+                type="button"
+                variant="link"
+                size="inline"
+                disabled={!email}
+                onClick={() => setStep('code')}
+              >
+                I already have a code
+              </Button>
+            </p>
           )}
 
           {step === 'code' && (

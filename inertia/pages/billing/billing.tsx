@@ -8,6 +8,7 @@ import { CurrentPlanCard } from '~/components/billing/current_plan_card'
 import { PackCards } from '~/components/billing/pack_cards'
 import { PaymentHistory } from '~/components/billing/payment_history'
 import { PlanCards } from '~/components/billing/plan_cards'
+import { SubscriptionRenewal } from '~/components/billing/subscription_renewal'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { openBillingPortal } from '~/lib/checkout'
@@ -70,6 +71,14 @@ export default function Billing({
                 </span>
               )}
             </div>
+          }
+          footer={
+            <SubscriptionRenewal
+              account={account}
+              testMode={testMode}
+              onManage={manageBilling}
+              opening={opening}
+            />
           }
         />
 

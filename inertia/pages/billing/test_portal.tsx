@@ -20,13 +20,36 @@ type Subscription = {
   cancelAtPeriodEnd: boolean
 }
 
+type PlanSwitch = Data.Billing.PlanSwitch
+
 type TestPortalProps = {
   subscription: Subscription | null
   plans: Data.Billing.Plan[]
+  /** What switching to each plan charges now and changes, stated before it is done. */
+  switches: PlanSwitch[]
   invoices: Data.Billing.Payment[]
 }
 
 const portalUrl = () => client.urlFor('billing.test_portal.update', {})
+
+/** Posts one change through the router; resolves once the page has answered. */
+function postChange(data: Record<string, string | number>) {
+  return new Promise<boolean>((resolve) =>
+    router.post(portalUrl(), data, {
+      preserveScroll: true,
+      onSuccess: () => resolve(true),
+      onError: () => resolve(false),
+    })
+  )
+}
+
+/** The confirmation's words: what is charged now, and what changes from the next renewal. */
+function switchTerms(quote: PlanSwitch, plan: Data.Billing.Plan, periodEnd: string) {
+  const monthly = `from ${periodEnd} you pay ${formatDollars(quote.monthlyAfter)}/mo instead of ${formatDollars(quote.monthlyBefore)}/mo`
+  return quote.chargedNow > 0
+    ? `${formatDollars(quote.chargedNow)} is charged now and ${plan.name}'s ${quote.creditsNow.toLocaleString('en-US')} credits are added to your balance; ${monthly}.`
+    : `Nothing is charged now: you move to ${plan.name} at once and ${monthly}. Your credits stay yours.`
+}
 
 /** One change to the subscription, posted through the router (the page answers with a toast). */
 function ChangeButton({
@@ -86,15 +109,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           description="Your plan ends today and you return to Free. Credits you have stay yours."
           confirmLabel="Cancel now"
           busyLabel="Cancelling..."
-          onConfirm={() =>
-            new Promise((resolve) =>
-              router.post(
-                portalUrl(),
-                { change: 'cancel_now' },
-                { onSuccess: () => resolve(true), onError: () => resolve(false) }
-              )
-            )
-          }
+          onConfirm={() => postChange({ change: 'cancel_now' })}
         />
       </CardContent>
     </Card>
@@ -103,37 +118,55 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
 
 function PlanChoices({
   plans,
-  currentPlanId,
+  switches,
+  subscription,
 }: {
   plans: Data.Billing.Plan[]
-  currentPlanId: number
+  switches: PlanSwitch[]
+  subscription: Subscription
 }) {
+  const periodEnd = periodEndDate(subscription.currentPeriodEnd)
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {plans.map((plan) => (
-        <Card key={plan.id} data-testid="portal-plan">
-          <CardHeader>
-            <CardTitle>{plan.name}</CardTitle>
-            <CardDescription>
-              {formatDollars(plan.price)}/mo · {plan.credits.toLocaleString()} credits ·{' '}
-              {plan.renderQuality}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {plan.id === currentPlanId ? (
-              <Button variant="outline" disabled>
-                Current plan
-              </Button>
-            ) : (
-              <ChangeButton
-                change="switch_plan"
-                planId={plan.id}
-                label={`Switch to ${plan.name}`}
-              />
-            )}
-          </CardContent>
-        </Card>
-      ))}
+      {plans.map((plan) => {
+        const quote = switches.find((candidate) => candidate.planId === plan.id)
+        return (
+          <Card key={plan.id} data-testid="portal-plan">
+            <CardHeader>
+              <CardTitle>{plan.name}</CardTitle>
+              <CardDescription>
+                {formatDollars(plan.price)}/mo · {plan.credits.toLocaleString()} credits ·{' '}
+                {plan.renderQuality}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {plan.id === subscription.planId || !quote ? (
+                <Button variant="outline" disabled>
+                  Current plan
+                </Button>
+              ) : (
+                <ConfirmDialog
+                  trigger={<Button variant="outline">{`Switch to ${plan.name}`}</Button>}
+                  title={
+                    quote.chargedNow > 0
+                      ? `Switch to ${plan.name} for ${formatDollars(quote.chargedNow)} now?`
+                      : `Switch to ${plan.name}?`
+                  }
+                  description={switchTerms(quote, plan, periodEnd)}
+                  confirmLabel={
+                    quote.chargedNow > 0
+                      ? `Pay ${formatDollars(quote.chargedNow)} and switch`
+                      : `Switch to ${plan.name}`
+                  }
+                  busyLabel="Switching..."
+                  tone="default"
+                  onConfirm={() => postChange({ change: 'switch_plan', planId: plan.id })}
+                />
+              )}
+            </CardContent>
+          </Card>
+        )
+      })}
     </div>
   )
 }
@@ -142,7 +175,7 @@ function PlanChoices({
  * The test billing portal: what Stripe's Billing Portal does for our plans
  * when Stripe is not configured. Every change sends the events Stripe would.
  */
-export default function TestPortal({ subscription, plans, invoices }: TestPortalProps) {
+export default function TestPortal({ subscription, plans, switches, invoices }: TestPortalProps) {
   return (
     <>
       <Head title="Test billing portal" />
@@ -166,7 +199,7 @@ export default function TestPortal({ subscription, plans, invoices }: TestPortal
             <SubscriptionCard subscription={subscription} />
             <section className="space-y-3">
               <h2 className="text-xl font-semibold">Change plan</h2>
-              <PlanChoices plans={plans} currentPlanId={subscription.planId} />
+              <PlanChoices plans={plans} switches={switches} subscription={subscription} />
             </section>
           </>
         ) : (

@@ -52,7 +52,7 @@ export default function Player({ video }: PlayerProps) {
             <ProjectStatusBadge status={normalizeStatus(video.status)} />
           </div>
         </div>
-        <OfflinePreviewNotice />
+        <OfflinePreviewNotice mode="video" />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-4">

@@ -89,7 +89,7 @@ export default function Setup({
             Write a script, pick a look and a voice, then continue to the storyboard.
           </p>
         </div>
-        <OfflinePreviewNotice />
+        <OfflinePreviewNotice mode={pictureMode ? 'image-to-video' : 'ai-images'} />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">

@@ -80,7 +80,9 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
           onCancel={() => void writes.cancelProcessing()}
           onGenerate={() => void writes.generateVideo()}
         />
-        <OfflinePreviewNotice />
+        <OfflinePreviewNotice
+          mode={project.generationMode === 'image-to-video' ? 'image-to-video' : 'ai-images'}
+        />
         <StoryboardStats
           totalSeconds={scenes.reduce((total, scene) => total + scene.duration, 0)}
           sceneCount={scenes.length}

@@ -47,6 +47,7 @@ test.group('Billing in the browser', (group) => {
     await page.waitForURL('**/billing/test-portal')
     await page.getByRole('heading', { name: 'Manage billing' }).waitFor()
     await page.getByRole('button', { name: 'Switch to Agency' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Pay $29 and switch' }).click()
     await page.getByText('You are now on Agency: its 6,000 credits are in your balance.').waitFor()
     await page.goto('/billing')
     await page

@@ -145,11 +145,14 @@ class PlansJourney {
     await this.page.getByRole('heading', { name: 'Manage billing' }).waitFor()
   }
 
-  /** A change on the test portal, done once its toast says so. */
-  async change(button: string, toast: string | RegExp, step: string) {
+  /** A change on the test portal (confirmed in its dialog, when it asks), done once its toast says so. */
+  async change(button: string, toast: string | RegExp, step: string, confirm?: string) {
     const { page } = this
     await this.openPortal()
     await page.getByRole('button', { name: button }).click()
+    if (confirm) {
+      await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click()
+    }
     await page.getByText(toast).waitFor()
     await this.shot(`${step}-portal`)
   }
@@ -195,14 +198,16 @@ test.group(
       await journey.change(
         'Switch to Agency',
         'You are now on Agency: its 6,000 credits are in your balance.',
-        'agency'
+        'agency',
+        'Pay $29 and switch'
       )
       await journey.holds('agency', { ...AGENCY, credits: 7200 })
 
       await journey.change(
         'Switch to Pro',
         'You are now on Pro, billed at its price from the next renewal.',
-        'pro-again'
+        'pro-again',
+        'Switch to Pro'
       )
       await journey.holds('pro-again', { ...PRO, credits: 7195 })
 

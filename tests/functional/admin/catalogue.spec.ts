@@ -5,14 +5,15 @@ import Plan from '#billing/models/plan'
 import { createAccount } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
 import { assertBalanceIsLedger, createCoupon, ledgerOf, planBySlug } from '#tests/helpers/billing'
+import { useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 
 const PLAN = {
-  name: 'Pro Yearly',
-  stripePriceId: 'price_pro_yearly',
+  name: 'Pro Plus',
+  stripePriceId: 'price_pro_plus',
   price: 90.5,
-  interval: 'year',
+  interval: 'month',
   credits: 14400,
-  features: '1080p HD, No watermark , ,Priority queue',
+  features: '3,000 credits a month\n1080p HD, no watermark \n \nPriority queue',
   tier: 'pro',
 }
 
@@ -33,13 +34,13 @@ test.group('Admin: plans', (group) => {
       .json(PLAN)
     created.assertStatus(201)
     assert.containsSubset(created.body(), {
-      name: 'Pro Yearly',
-      slug: 'pro-yearly',
+      name: 'Pro Plus',
+      slug: 'pro-plus',
       tier: 'pro',
       price: 90.5,
-      interval: 'year',
+      interval: 'month',
       credits: 14400,
-      features: ['1080p HD', 'No watermark', 'Priority queue'],
+      features: ['3,000 credits a month', '1080p HD, no watermark', 'Priority queue'],
     })
     const id = created.body().id
     const stored = await Plan.findOrFail(id)
@@ -49,14 +50,14 @@ test.group('Admin: plans', (group) => {
       .post('/api/admin/plans')
       .loginAs(operator)
       .withCsrfToken()
-      .json({ ...PLAN, name: 'Pro Yearly Copy', stripePriceId: 'price_pro_yearly_copy' })
-    assert.equal(copy.body().slug, 'pro-yearly-copy')
+      .json({ ...PLAN, name: 'Pro Plus Copy', stripePriceId: 'price_pro_plus_copy' })
+    assert.equal(copy.body().slug, 'pro-plus-copy')
     const again = await client
       .post('/api/admin/plans')
       .loginAs(operator)
       .withCsrfToken()
-      .json({ ...PLAN, stripePriceId: 'price_pro_yearly_again' })
-    assert.equal(again.body().slug, 'pro-yearly-2')
+      .json({ ...PLAN, stripePriceId: 'price_pro_plus_again' })
+    assert.equal(again.body().slug, 'pro-plus-2')
 
     const edited = await client
       .patch(`/api/admin/plans/${id}`)
@@ -65,7 +66,7 @@ test.group('Admin: plans', (group) => {
       .json({ ...PLAN, price: 99, features: ['Everything'] })
     edited.assertStatus(200)
     assert.containsSubset(edited.body(), {
-      slug: 'pro-yearly',
+      slug: 'pro-plus',
       price: 99,
       features: ['Everything'],
     })
@@ -73,7 +74,7 @@ test.group('Admin: plans', (group) => {
     const list = await client.get('/api/admin/plans').loginAs(operator)
     assert.includeMembers(
       list.body().map((plan: { name: string }) => plan.name),
-      ['Free', 'Pro', 'Agency', 'Pro Yearly', 'Pro Yearly Copy']
+      ['Free', 'Pro', 'Agency', 'Pro Plus', 'Pro Plus Copy']
     )
 
     const deleted = await client.delete(`/api/admin/plans/${id}`).loginAs(operator).withCsrfToken()
@@ -151,9 +152,8 @@ test.group('Admin: plans', (group) => {
       .json({ ...PLAN, price: 9.999, credits: 1.5, interval: 'week' })
 
     empty.assertStatus(422)
-    assert.containsSubset(messagesOf(empty.body()), {
+    assert.deepEqual(messagesOf(empty.body()), {
       name: 'Name is required',
-      stripePriceId: 'Stripe price ID is required',
       price: 'Price is required',
     })
     bad.assertStatus(422)
@@ -162,6 +162,96 @@ test.group('Admin: plans', (group) => {
       credits: 'Credits must be a whole number',
       interval: 'Interval must be month or year',
     })
+  })
+})
+
+test.group('Admin: plans in test mode and with Stripe', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('in test mode the seeded plans are edited and duplicated without a Stripe price', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    const pro = await planBySlug('pro')
+    const form = {
+      name: pro.name,
+      stripePriceId: '',
+      price: 9,
+      interval: 'month',
+      credits: 1200,
+      features: ['40 videos/month', '3,000 credits of voice-over', 'No watermark'],
+      tier: 'pro',
+    }
+
+    const edited = await client
+      .patch(`/api/admin/plans/${pro.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .json(form)
+    const copy = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...form, name: 'Pro Copy' })
+
+    edited.assertStatus(200)
+    assert.containsSubset(edited.body(), { stripePriceId: null, features: form.features })
+    copy.assertStatus(201)
+    assert.containsSubset(copy.body(), { slug: 'pro-copy', stripePriceId: null })
+    const plans = await client.get('/api/plans').loginAs(await createAccount('buyer@example.com'))
+    const shown = plans.body().find((plan: { slug: string }) => plan.slug === 'pro')
+    assert.deepEqual(shown.features, form.features)
+  })
+
+  test('a yearly plan is refused with the reason, and nothing is created', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await createOperator()
+    const before = await Plan.query().count('* as total').first()
+
+    const yearly = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...PLAN, name: 'Pro Yearly', interval: 'year' })
+
+    yearly.assertStatus(422)
+    assert.deepEqual(messagesOf(yearly.body()), {
+      interval:
+        'Yearly plans are not offered: customers only ever see monthly plans, so a yearly one could never be bought. Choose month.',
+    })
+    const after = await Plan.query().count('* as total').first()
+    assert.equal(after!.$extras.total, before!.$extras.total)
+  })
+
+  test('with Stripe keys a paid plan needs its Stripe price; a free one does not', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await useFakeStripe(cleanup)
+    const operator = await createOperator()
+    const free = await planBySlug('free')
+
+    const unpriced = await client
+      .post('/api/admin/plans')
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ ...PLAN, stripePriceId: null })
+    const freeEdit = await client
+      .patch(`/api/admin/plans/${free.id}`)
+      .loginAs(operator)
+      .withCsrfToken()
+      .json({ name: 'Free', price: 0, credits: 10, features: ['720p'] })
+
+    unpriced.assertStatus(422)
+    assert.deepEqual(messagesOf(unpriced.body()), {
+      stripePriceId:
+        'Stripe price ID is required: with Stripe, a paid plan is sold at its Stripe price',
+    })
+    freeEdit.assertStatus(200)
   })
 })
 
@@ -399,7 +489,7 @@ test.group('Admin: the /admin page writes through Inertia visits', (group) => {
     created.assertStatus(302)
     created.assertHeader('location', '/admin')
     assert.deepEqual(created.flashMessages(), { success: 'Plan created successfully!' })
-    const plan = await Plan.findByOrFail('slug', 'pro-yearly')
+    const plan = await Plan.findByOrFail('slug', 'pro-plus')
     assert.equal(plan.priceCents, 9050)
 
     const page = await client
@@ -414,7 +504,7 @@ test.group('Admin: the /admin page writes through Inertia visits', (group) => {
     }
     assert.include(
       props.plans.map(({ name }) => name),
-      'Pro Yearly'
+      'Pro Plus'
     )
     assert.equal(props.flash.success, 'Plan created successfully!')
 

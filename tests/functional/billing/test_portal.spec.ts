@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#auth/models/user'
 import Payment from '#billing/models/payment'
 import { LocalCheckout } from '#billing/services/local_checkout'
@@ -112,6 +113,69 @@ test.group('Test billing portal (no Stripe keys)', (group) => {
     const after = await client.get('/billing/test-portal').loginAs(user).withInertia()
     assert.isNull(after.inertiaProps.subscription)
     assert.lengthOf(after.inertiaProps.invoices, 2)
+  })
+
+  test('/billing shows the renewal day, "Ends on" once cancelled at period end, and Resume brings /billing back to renewing', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('renewing@example.com')
+    await subscribeToPro(client, user)
+    const [row] = await db.from('local_subscriptions').where('user_id', user.id)
+    const periodEnd = new Date(row.current_period_end).toISOString()
+    const account = async () => {
+      const page = await client.get('/billing').loginAs(user).withInertia()
+      const { renewsAt, endsAt } = page.inertiaProps.account as Record<string, string | null>
+      return { renewsAt, endsAt }
+    }
+
+    assert.deepEqual(await account(), { renewsAt: periodEnd, endsAt: null })
+    await change(client, user, { change: 'cancel_at_period_end' })
+    assert.deepEqual(await account(), { renewsAt: null, endsAt: periodEnd })
+
+    const resumed = await client
+      .post('/billing/test-portal')
+      .form({ change: 'resume' })
+      .header('referer', '/billing')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    resumed.assertStatus(302)
+    resumed.assertHeader('location', '/billing')
+    assert.equal(resumed.flashMessages().success, 'Your subscription will renew as usual.')
+    assert.deepEqual(await account(), { renewsAt: periodEnd, endsAt: null })
+
+    await change(client, user, { change: 'cancel_now' })
+    assert.deepEqual(await account(), { renewsAt: null, endsAt: null })
+  })
+
+  test('the portal states what a switch charges now and what it changes, before anything is charged', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('quote@example.com')
+    await subscribeToPro(client, user)
+    const [pro, agency] = [await planBySlug('pro'), await planBySlug('agency')]
+
+    const onPro = await client.get('/billing/test-portal').loginAs(user).withInertia()
+    assert.deepEqual(onPro.inertiaProps.switches, [
+      { planId: pro.id, chargedNow: 0, creditsNow: 0, monthlyBefore: 9, monthlyAfter: 9 },
+      { planId: agency.id, chargedNow: 29, creditsNow: 6000, monthlyBefore: 9, monthlyAfter: 29 },
+    ])
+    assert.lengthOf(
+      await Payment.query().where('user_id', user.id),
+      1,
+      'looking at the terms charges nothing'
+    )
+
+    await change(client, user, { change: 'switch_plan', planId: agency.id })
+    const charged = await Payment.query().where('user_id', user.id).orderBy('id', 'desc').first()
+    assert.equal(charged!.amountCents, 2900, 'the upgrade charged what it said')
+    const onAgency = await client.get('/billing/test-portal').loginAs(user).withInertia()
+    assert.deepEqual(onAgency.inertiaProps.switches, [
+      { planId: pro.id, chargedNow: 0, creditsNow: 0, monthlyBefore: 29, monthlyAfter: 9 },
+      { planId: agency.id, chargedNow: 0, creditsNow: 0, monthlyBefore: 29, monthlyAfter: 29 },
+    ])
   })
 
   test('Cancel now ends the plan at once; the user can subscribe again', async ({

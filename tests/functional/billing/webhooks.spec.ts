@@ -181,6 +181,62 @@ test.group('Stripe webhooks', (group) => {
     assert.equal(await assertBalanceIsLedger(assert, user), 10 + pro.credits)
   })
 
+  test('/billing says when the plan renews, and once Stripe says it is cancelled, the day it ends', async ({
+    assert,
+    client,
+    cleanup,
+  }) => {
+    const stripe = await useFakeStripe(cleanup)
+    const user = await createAccount('renewal@example.com')
+    await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+    const pro = await planBySlug('pro')
+    const periodEnd = Date.UTC(2026, 11, 26, 23, 30) / 1000
+    const state = {
+      customer: `cus_${user.id}`,
+      status: 'active',
+      price: 'x',
+      metadata: { userId: String(user.id), planId: String(pro.id) },
+      currentPeriodEnd: periodEnd,
+    }
+    const account = async () => {
+      const page = await client.get('/billing').loginAs(user).withInertia()
+      const { renewsAt, endsAt } = page.inertiaProps.account as Record<string, string | null>
+      return { renewsAt, endsAt }
+    }
+
+    stripe.setSubscription('sub_r', state)
+    await deliverStripeEvent(
+      subscriptionEvent('evt_r1', 'customer.subscription.created', user, 'sub_r')
+    )
+    assert.deepEqual(await account(), { renewsAt: '2026-12-26T23:30:00.000Z', endsAt: null })
+
+    stripe.setSubscription('sub_r', { ...state, cancelAtPeriodEnd: true })
+    await deliverStripeEvent(
+      subscriptionEvent('evt_r2', 'customer.subscription.updated', user, 'sub_r')
+    )
+    assert.deepEqual(await account(), { renewsAt: null, endsAt: '2026-12-26T23:30:00.000Z' })
+
+    // Stripe's portal may cancel on a date of its own: that is the day it ends.
+    const cancelAt = Date.UTC(2026, 11, 1) / 1000
+    stripe.setSubscription('sub_r', { ...state, cancelAt })
+    await deliverStripeEvent(
+      subscriptionEvent('evt_r3', 'customer.subscription.updated', user, 'sub_r')
+    )
+    assert.deepEqual(await account(), { renewsAt: null, endsAt: '2026-12-01T00:00:00.000Z' })
+
+    stripe.setSubscription('sub_r', state)
+    await deliverStripeEvent(
+      subscriptionEvent('evt_r4', 'customer.subscription.updated', user, 'sub_r')
+    )
+    assert.deepEqual(await account(), { renewsAt: '2026-12-26T23:30:00.000Z', endsAt: null })
+
+    stripe.setSubscription('sub_r', { ...state, status: 'canceled' })
+    await deliverStripeEvent(
+      subscriptionEvent('evt_r5', 'customer.subscription.deleted', user, 'sub_r')
+    )
+    assert.deepEqual(await account(), { renewsAt: null, endsAt: null })
+  })
+
   test('a failed invoice is a failed payment and grants nothing, until the retried charge is paid', async ({
     assert,
     cleanup,

@@ -7,6 +7,7 @@ import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { ORPHAN_GRACE_MS, SweepRunFiles } from '#studio/actions/sweep_run_files'
+import { cardThumbnailKey } from '#media/services/card_thumbnails'
 import { runCreditsReference, runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
@@ -256,10 +257,17 @@ test.group('The run sweep', (group) => {
       })
       .save()
     await scene.merge({ clipSourceKey: clip, videoKey: preview, thumbnailKey: clip }).save()
-    const owned = [current.videoKey, current.thumbKey, clip, preview]
+    const owned = [
+      current.videoKey,
+      current.thumbKey,
+      cardThumbnailKey(current.thumbKey),
+      clip,
+      preview,
+    ]
     const orphans = [
       earlier.videoKey,
       earlier.thumbKey,
+      cardThumbnailKey(earlier.thumbKey),
       runVoiceKey(done.id, 3),
       `projects/${done.id}/runs/3/scene-${scene.id}.mp4`,
       `projects/${done.id}/scenes/${scene.id}/run-3/clip-source-9.jpg`,

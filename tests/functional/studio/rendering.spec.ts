@@ -5,6 +5,8 @@ import db from '@adonisjs/lucid/services/db'
 import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
+import env from '#start/env'
 import { QueueService } from '#core/queue/queue_service'
 import { probe } from '#media/ffmpeg/probe'
 import { MediaStorage } from '#media/services/media_storage'
@@ -217,6 +219,22 @@ test.group('Rendering: charge and pipeline', (group) => {
       const { streams } = await probe(path)
       const video = streams.find((stream) => stream.codecType === 'video')
       assert.deepEqual([video?.width, video?.height], [width, height])
+
+      // The player's poster is the video's size; a card gets a copy at most 480 px long.
+      const poster = await sharp(
+        Buffer.from(await new MediaStorage().read(done.thumbKey!))
+      ).metadata()
+      assert.deepEqual([poster.width, poster.height], [width, height])
+      const list = await client.get('/api/my-videos').loginAs(user)
+      const [card] = list.body()
+      assert.notEqual(card.cardThumbUrl, card.thumbUrl)
+      const served = await fetch(
+        new URL(card.cardThumbUrl, `http://${env.get('HOST')}:${env.get('PORT')}`)
+      )
+      assert.equal(served.status, 200)
+      const small = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+      assert.equal(Math.max(small.width!, small.height!), Math.min(480, height))
+      assert.equal(small.width! / small.height!, width / height)
     })
 
   test('the fal driver renders {mode} at {aspectRatio} through fal against its fake')

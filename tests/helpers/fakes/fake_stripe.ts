@@ -108,7 +108,16 @@ export async function startFakeStripe() {
     /** Sets what GET /v1/subscriptions/:id answers: Stripe's current state. */
     setSubscription(
       id: string,
-      state: { customer: string; status: string; price: string; metadata?: Record<string, string> }
+      state: {
+        customer: string
+        status: string
+        price: string
+        metadata?: Record<string, string>
+        /** Unix seconds; Stripe keeps the period on the item. */
+        currentPeriodEnd?: number
+        cancelAtPeriodEnd?: boolean
+        cancelAt?: number
+      }
     ) {
       subscriptions.set(id, {
         id,
@@ -116,9 +125,18 @@ export async function startFakeStripe() {
         customer: state.customer,
         status: state.status,
         metadata: state.metadata ?? {},
+        cancel_at_period_end: state.cancelAtPeriodEnd ?? false,
+        cancel_at: state.cancelAt ?? null,
         items: {
           object: 'list',
-          data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: state.price } }],
+          data: [
+            {
+              id: `si_${id}`,
+              object: 'subscription_item',
+              price: { id: state.price },
+              current_period_end: state.currentPeriodEnd ?? null,
+            },
+          ],
         },
       })
     },

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
-import { ArrowLeft, ArrowRight, ImagePlus, Link2, Loader2, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, ImageOff, ImagePlus, Link2, Loader2, X } from 'lucide-react'
 import { MAX_PICTURES, pictureWordRange } from '@shared/script_plan'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -169,15 +169,38 @@ type PictureTileProps = {
 function PictureTile({ item, position, last, pictures, disabled }: PictureTileProps) {
   const { state } = item
   const name = `picture ${position}`
+  // The browser could not draw the file (not a picture, or a kind it cannot show).
+  const [undrawable, setUndrawable] = useState<string | null>(null)
+  const refused = state.name === 'error'
+  const drawable = item.preview !== null && item.preview !== undrawable && !refused
   return (
     <li className="space-y-1.5">
-      <div className="relative aspect-square overflow-hidden rounded-md border bg-muted">
-        {item.preview && (
+      <div
+        className={cn(
+          'relative aspect-square overflow-hidden rounded-md border bg-muted',
+          refused && 'border-destructive/40 bg-destructive/10'
+        )}
+      >
+        {drawable ? (
           <img
-            src={item.preview}
+            src={item.preview!}
             alt={`Picture ${position}: ${item.label}`}
             className={cn('size-full object-cover', state.name !== 'complete' && 'opacity-60')}
+            onError={() => setUndrawable(item.preview)}
           />
+        ) : (
+          (refused || item.preview !== null) && (
+            <div
+              data-testid="picture-placeholder"
+              className={cn(
+                'flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs',
+                refused ? 'text-destructive' : 'text-muted-foreground'
+              )}
+            >
+              <ImageOff className="size-6" aria-hidden />
+              {refused ? 'Not added' : 'No preview'}
+            </div>
+          )
         )}
         {state.name !== 'complete' && state.name !== 'error' && (
           <div className="absolute inset-0 grid place-items-center">
