@@ -76,7 +76,7 @@ test.group('Stills events (SSE)', (group) => {
       .json({ uid: 'stranger-tab', channel: `projects/${projectId}` })
       .loginAs(stranger)
       .withCsrfToken()
-    subscription.assertStatus(400)
+    subscription.assertStatus(404)
     const page = await client
       .get(`/setup?stills=${projectId}`)
       .loginAs(stranger)
