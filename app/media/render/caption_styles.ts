@@ -58,10 +58,11 @@ export type CaptionFont = {
   /** The licence shipped beside the file. */
   licence: string
   /**
-   * The widest a line of ordinary words runs, per character, in em (capitals
-   * wider): what a line is planned with so it never runs off the frame.
+   * How wide its letters run against DejaVu Sans Bold's (captions.ts
+   * measures lines in those): what a line is planned with so it never runs
+   * off the frame.
    */
-  charEm: { lower: number; upper: number }
+  widthScale: number
 }
 
 function fontFile(specifier: string) {
@@ -74,7 +75,7 @@ function googleFont(
   family: string,
   weight: string,
   bold: boolean,
-  charEm: CaptionFont['charEm']
+  widthScale: number
 ): CaptionFont {
   const folder = `@expo-google-fonts/${id}`
   const file = `${name.replace(/ /g, '')}_${weight}.ttf`
@@ -85,7 +86,7 @@ function googleFont(
     bold,
     file: fontFile(`${folder}/${weight}/${file}`),
     licence: fontFile(`${folder}/LICENSE_FONT`),
-    charEm,
+    widthScale,
   }
 }
 
@@ -97,7 +98,7 @@ export const CAPTION_FONTS: Record<CaptionFontId, CaptionFont> = {
     bold: true,
     file: fontFile('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
     licence: fontFile('dejavu-fonts-ttf/LICENSE'),
-    charEm: { lower: 0.62, upper: 0.76 },
+    widthScale: 1,
   },
   'montserrat': googleFont(
     'montserrat',
@@ -105,31 +106,13 @@ export const CAPTION_FONTS: Record<CaptionFontId, CaptionFont> = {
     'Montserrat ExtraBold',
     '800ExtraBold',
     false,
-    {
-      lower: 0.64,
-      upper: 0.8,
-    }
+    1.1
   ),
-  'poppins': googleFont('poppins', 'Poppins', 'Poppins', '700Bold', true, {
-    lower: 0.6,
-    upper: 0.74,
-  }),
-  'oswald': googleFont('oswald', 'Oswald', 'Oswald', '700Bold', true, {
-    lower: 0.46,
-    upper: 0.5,
-  }),
-  'anton': googleFont('anton', 'Anton', 'Anton', '400Regular', false, {
-    lower: 0.46,
-    upper: 0.5,
-  }),
-  'bebas-neue': googleFont('bebas-neue', 'Bebas Neue', 'Bebas Neue', '400Regular', false, {
-    lower: 0.44,
-    upper: 0.44,
-  }),
-  'bangers': googleFont('bangers', 'Bangers', 'Bangers', '400Regular', false, {
-    lower: 0.52,
-    upper: 0.52,
-  }),
+  'poppins': googleFont('poppins', 'Poppins', 'Poppins', '700Bold', true, 1.02),
+  'oswald': googleFont('oswald', 'Oswald', 'Oswald', '700Bold', true, 0.7),
+  'anton': googleFont('anton', 'Anton', 'Anton', '400Regular', false, 0.68),
+  'bebas-neue': googleFont('bebas-neue', 'Bebas Neue', 'Bebas Neue', '400Regular', false, 0.6),
+  'bangers': googleFont('bangers', 'Bangers', 'Bangers', '400Regular', false, 0.8),
 }
 
 export type CaptionStyle = {

@@ -27,10 +27,11 @@ export type CaptionLayout = {
   marginLeft: number
   marginRight: number
   lineHeight: number
-  /** Characters that fit on one line, planned with the font's widest run of characters. */
+  /** Average characters (`lineUnits`) that fit on one line. */
   maxLineChars: number
   /** The frame's room for text: what a caption is shrunk to fit. */
   room: { width: number; height: number }
+  /** The width of one average character in pixels: `lineUnits` times this is a line's width. */
   charWidth: number
 }
 
@@ -42,6 +43,8 @@ const PAUSE_MS = 200
 // NUL, line breaks and the like: a word keeps none of them.
 // eslint-disable-next-line no-control-regex -- the control characters are what is matched
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
+// DejaVu Sans Bold's average character, in em: a line is measured in these.
+const AVERAGE_EM = 0.6
 const ALIGNMENT = { bottom: 2, middle: 5, top: 8 } as const
 
 /**
@@ -76,7 +79,7 @@ export function captionLayout(size: RenderSize, options: CaptionOptions = DEFAUL
     Math.round(short * style.fontShare * CAPTION_SIZE_SCALE[options.size])
   )
   const safe = safeArea(size)
-  const charWidth = fontSize * (options.uppercase ? font.charEm.upper : font.charEm.lower)
+  const charWidth = fontSize * font.widthScale * AVERAGE_EM
   const roomWidth = size.width - safe.left - safe.right
   const tenth = (value: number) => Math.round(value * 10) / 10
   return {
@@ -105,6 +108,24 @@ function displayText(text: string, options: CaptionOptions) {
   return options.uppercase ? clean.toUpperCase() : clean
 }
 
+/** A character's advance in DejaVu Sans Bold, in em, by its kind (rounded up). */
+function characterEm(character: string) {
+  if (/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/.test(character)) return 0
+  if (/[MWmw@%]/.test(character)) return 1.05
+  if (/[\s\u00a0ijlIft.,:;!'|()[\]]/.test(character)) return 0.42
+  if (/\p{Lu}/u.test(character)) return 0.82
+  if (/[\p{Ll}\p{N}]/u.test(character)) return 0.7
+  // Emoji, CJK and the like run square.
+  return (character.codePointAt(0) ?? 0) >= 0x2e80 ? 1.15 : 0.75
+}
+
+/** A line's width in average characters (AVERAGE_EM): about its length for ordinary text. */
+export function lineUnits(text: string) {
+  let em = 0
+  for (const character of text) em += characterEm(character)
+  return em / AVERAGE_EM
+}
+
 /**
  * Groups the spoken words into short captions: sentences (and runs between
  * pauses, so a caption stays within its scene) first, then clauses, then
@@ -122,6 +143,7 @@ export function captionsFor(
   const spoken = words
     .map((word) => ({ ...word, text: displayText(word.text, options) }))
     .filter((word) => word.text && word.startMs < durationMs)
+    .flatMap((word) => cutLongWord(word, maxLineChars))
   const groups = splitAfter(
     spoken,
     (word, next) => /[.!?…]["'”’)\]]*$/.test(word.text) || next.startMs - word.endMs >= PAUSE_MS
@@ -143,13 +165,35 @@ export function captionsFor(
     return {
       lines: wrap(
         group.map((word) => word.text),
-        maxLineChars
+        maxLineChars,
+        lineUnits
       ),
       startMs: group[0].startMs,
       endMs: Math.max(endMs, group[0].startMs + 1),
       words: group,
     }
   })
+}
+
+/**
+ * A word wider than a line (a long URL, a run of letters) is cut into
+ * pieces that fit, sharing its spoken time in turn, so it wraps rather
+ * than shrinking its caption to nothing.
+ */
+function cutLongWord(word: TimedWord, maxLineChars: number): TimedWord[] {
+  if (lineUnits(word.text) <= maxLineChars) return [word]
+  const pieces: string[] = ['']
+  for (const character of word.text) {
+    const last = pieces.length - 1
+    if (pieces[last] && lineUnits(pieces[last] + character) > maxLineChars) pieces.push(character)
+    else pieces[last] += character
+  }
+  const share = (word.endMs - word.startMs) / pieces.length
+  return pieces.map((text, index) => ({
+    text,
+    startMs: Math.round(word.startMs + index * share),
+    endMs: Math.round(word.startMs + (index + 1) * share),
+  }))
 }
 
 /** Runs of words, each ending where `ends` says (given the word and the one after it). */
@@ -192,7 +236,8 @@ function balance(group: TimedWord[], target: number, most: number) {
 function fitTwoLines(group: TimedWord[], maxLineChars: number): TimedWord[][] {
   const lines = wrapWords(
     group.map((word) => word.text),
-    maxLineChars
+    maxLineChars,
+    lineUnits
   )
   if (lines.length <= 2 || group.length === 1) return [group]
   const half = Math.ceil(group.length / 2)
@@ -202,14 +247,23 @@ function fitTwoLines(group: TimedWord[], maxLineChars: number): TimedWord[][] {
   ]
 }
 
-/** One line when it fits, else two of balanced length; more only for words too long to fit. */
-export function wrap(texts: string[], maxLineChars: number): string[] {
-  return wrapWords(texts, maxLineChars).map((line) => line.join(' '))
+type Measure = (text: string) => number
+
+/**
+ * One line when it fits, else two of balanced length; more only for words
+ * too long to fit. Lines are measured in characters, or by `measure`.
+ */
+export function wrap(
+  texts: string[],
+  maxLineChars: number,
+  measure: Measure = (text) => text.length
+): string[] {
+  return wrapWords(texts, maxLineChars, measure).map((line) => line.join(' '))
 }
 
 /** `wrap`, keeping each line's words apart. */
-function wrapWords(texts: string[], maxLineChars: number): string[][] {
-  const width = (line: string[]) => line.join(' ').length
+function wrapWords(texts: string[], maxLineChars: number, measure: Measure): string[][] {
+  const width = (line: string[]) => measure(line.join(' '))
   if (width(texts) <= maxLineChars || texts.length === 1) return [texts]
   let best: string[][] | undefined
   for (let cut = 1; cut < texts.length; cut++) {
@@ -219,14 +273,14 @@ function wrapWords(texts: string[], maxLineChars: number): string[][] {
       best = lines
     }
   }
-  return best ?? greedy(texts, maxLineChars)
+  return best ?? greedy(texts, maxLineChars, width)
 }
 
-function greedy(texts: string[], maxLineChars: number) {
+function greedy(texts: string[], maxLineChars: number, width: (line: string[]) => number) {
   const lines: string[][] = []
   for (const text of texts) {
     const last = lines[lines.length - 1]
-    if (last && last.join(' ').length + 1 + text.length <= maxLineChars) last.push(text)
+    if (last && width([...last, text]) <= maxLineChars) last.push(text)
     else lines.push([text])
   }
   return lines
@@ -337,7 +391,7 @@ function lineText(caption: Caption, markup: (text: string, index: number) => str
  * a wide font): the planned width of its longest line and its height.
  */
 export function fitScale(caption: Caption, layout: CaptionLayout) {
-  const widest = Math.max(...caption.lines.map((line) => [...line].length)) * layout.charWidth
+  const widest = Math.max(...caption.lines.map(lineUnits)) * layout.charWidth
   const tall = caption.lines.length * layout.lineHeight
   return Math.min(1, layout.room.width / widest, layout.room.height / tall)
 }
