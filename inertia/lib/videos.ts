@@ -87,10 +87,17 @@ export function formatDateTime(value: string) {
  * duration, which /create hands on to /setup. The setup screen checks each
  * value on its own and leaves out one it cannot use.
  */
-export function duplicateHref(video: Pick<Video, 'prompt' | 'style' | 'duration'>) {
+export function duplicateHref(video: Pick<Video, 'id' | 'prompt' | 'style' | 'duration'>) {
   return client.urlFor(
     'studio.create.show',
     {},
-    { qs: { prompt: video.prompt, style: video.style, duration: String(video.duration) } }
+    {
+      qs: {
+        prompt: video.prompt,
+        style: video.style,
+        duration: String(video.duration),
+        captions_from: String(video.id),
+      },
+    }
   )
 }

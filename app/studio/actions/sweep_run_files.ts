@@ -6,7 +6,7 @@ import { GENERATING_STATUSES } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import { projectFolder, runOfVideoKey, runVideoKeys } from '#studio/render/run_ids'
+import { captionKeysOf, projectFolder, runOfVideoKey, runVideoKeys } from '#studio/render/run_ids'
 
 /**
  * A file no row points at is left alone this long: a job may have stored
@@ -78,6 +78,7 @@ export class SweepRunFiles {
     const owned = new Set<string | null>([
       project.outputVideoKey,
       project.thumbKey,
+      ...(project.outputVideoKey ? Object.values(captionKeysOf(project.outputVideoKey)) : []),
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]),
     ])
     const files = await this.storage.list(projectFolder(project.id))
@@ -94,7 +95,10 @@ export class SweepRunFiles {
       const thumb = orphans.includes(thumbKey) ? thumbKey : null
       if (await this.lifecycle.recover(project.id, { videoKey, thumbKey: thumb })) {
         report.recovered.push(project.id)
-        orphans = orphans.filter((key) => key !== videoKey && key !== thumb)
+        const captions: string[] = Object.values(captionKeysOf(videoKey))
+        orphans = orphans.filter(
+          (key) => key !== videoKey && key !== thumb && !captions.includes(key)
+        )
       }
     }
 

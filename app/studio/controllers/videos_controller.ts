@@ -8,6 +8,8 @@ import { DeleteProject } from '#studio/actions/delete_project'
 import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
+import { MediaStorage } from '#media/services/media_storage'
+import { VideoCaptions, type CaptionFormat } from '#studio/queries/video_captions'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (docs/product.md, Home). */
@@ -70,6 +72,17 @@ export default class VideosController {
 
   async show({ auth, params }: HttpContext) {
     return apiSerializer.serialize(await this.views.video(auth.getUserOrFail(), params.id))
+  }
+
+  /** The video's captions as a file: SRT or WebVTT (the player's `<track>` reads the VTT). */
+  @inject()
+  async captions({ auth, params, response }: HttpContext, storage: MediaStorage) {
+    const format = params.format as CaptionFormat
+    const file = await new VideoCaptions(storage).of(auth.getUserOrFail(), params.id, format)
+    response.header('Content-Type', file.contentType)
+    response.header('Cache-Control', 'private, no-cache')
+    response.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    return response.send(file.body)
   }
 
   async statusPage({ auth, inertia, params }: HttpContext) {

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { CaptionOptions } from '#media/render/caption_styles'
 import type Project from '#studio/models/project'
 import { videoCost } from '#studio/render/video_cost'
 import SceneTransformer, { type SignedUrls } from '#studio/transformers/scene_transformer'
@@ -20,13 +21,14 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
   /** The page's fields under the API's names, and what only the API carries. */
   toObject() {
     const project = this.resource
-    const { aspectRatio, generationMode, ...page } = this.forPage()
+    const { aspectRatio, generationMode, captions, ...page } = this.forPage()
     return {
       ...page,
       styleTemplate: project.styleTemplate,
       music: project.music,
       voice: project.voice,
       aspect_ratio: aspectRatio,
+      captions: apiCaptions(captions),
       target_seconds: page.targetSeconds,
       generation_mode: generationMode,
       source_image_url: project.sourceImageUrl,
@@ -48,6 +50,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       script: project.script,
       style: project.style,
       aspectRatio: project.aspectRatio,
+      captions: project.captions,
       targetSeconds: project.targetSeconds,
       generationMode: project.generationMode,
       /** The narrator's pace, for the storyboard's "more words than 5 seconds" note (the API's `voice` says all). */
@@ -60,5 +63,18 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       error: project.error,
       scenes: scenes.map((scene) => new SceneTransformer(scene, this.urls).toObject()),
     }
+  }
+}
+
+/** The captions as the API takes them in `POST /api/projects`: an agent can send them back as they are. */
+export function apiCaptions(captions: CaptionOptions) {
+  return {
+    style: captions.style,
+    position: captions.position,
+    font: captions.font,
+    text_color: captions.textColor,
+    highlight_color: captions.highlightColor,
+    size: captions.size,
+    uppercase: captions.uppercase,
   }
 }

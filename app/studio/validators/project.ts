@@ -2,10 +2,42 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
+import {
+  CAPTION_COLOUR,
+  CAPTION_FONT_IDS,
+  CAPTION_POSITIONS,
+  CAPTION_SIZES,
+  CAPTION_STYLE_IDS,
+} from '#media/render/caption_styles'
 import { GENERATION_MODES } from '#studio/models/project'
 import { MAX_PICTURES, SCRIPT_LENGTHS } from '#studio/limits'
 
 const HAS_WORD = /[\p{L}\p{N}]/u
+
+/** How the captions look (docs/product.md, Captions); what is left out is the style's own. */
+export const captionsField = vine.object({
+  style: vine.enum(CAPTION_STYLE_IDS),
+  position: vine.enum(CAPTION_POSITIONS).optional(),
+  font: vine.enum(CAPTION_FONT_IDS).optional(),
+  text_color: vine.string().regex(CAPTION_COLOUR).optional(),
+  highlight_color: vine.string().regex(CAPTION_COLOUR).optional(),
+  size: vine.enum(CAPTION_SIZES).optional(),
+  uppercase: vine.boolean({ strict: true }).optional(),
+})
+
+const captionsMessages = {
+  'captions.object': 'captions must be an object such as { "style": "karaoke" }.',
+  'captions.style.required': 'Please choose a caption style.',
+  'captions.style.enum': `Unknown caption style. Choose one of: ${CAPTION_STYLE_IDS.join(', ')}.`,
+  'captions.position.enum': 'Unknown caption position. Choose top, middle or bottom.',
+  'captions.font.enum': `Unknown caption font. Choose one of: ${CAPTION_FONT_IDS.join(', ')}.`,
+  'captions.text_color.regex': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.text_color.string': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.highlight_color.regex': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.highlight_color.string': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.size.enum': 'Unknown caption size. Choose S, M or L.',
+  'captions.uppercase.boolean': 'captions.uppercase must be true or false.',
+}
 
 export const createProjectValidator = vine.create({
   script: vine.string().trim().maxLength(10_000).regex(HAS_WORD),
@@ -27,6 +59,7 @@ export const createProjectValidator = vine.create({
     })
     .allowUnknownProperties(),
   aspect_ratio: vine.enum(ASPECT_RATIOS),
+  captions: captionsField.optional(),
   target_seconds: vine
     .number({ strict: true })
     .in([...SCRIPT_LENGTHS])
@@ -65,6 +98,7 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'picture_ids.*.number': 'Picture not found',
   'picture_ids.*.withoutDecimals': 'Picture not found',
   'picture_ids.*.range': 'Picture not found',
+  ...captionsMessages,
 })
 
 export const generateScriptValidator = vine.create({
