@@ -27,8 +27,9 @@ export default class CaptionStylesController {
       aspectRatio: input.aspect_ratio,
       text: input.text ?? '',
     })
-    response.header('Content-Type', 'image/png')
-    response.header('Cache-Control', 'private, max-age=3600')
-    return response.send(png)
+    return response
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=3600')
+      .ok(png)
   }
 }

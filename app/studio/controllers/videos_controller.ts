@@ -79,10 +79,11 @@ export default class VideosController {
   async captions({ auth, params, response }: HttpContext, storage: MediaStorage) {
     const format = params.format as CaptionFormat
     const file = await new VideoCaptions(storage).of(auth.getUserOrFail(), params.id, format)
-    response.header('Content-Type', file.contentType)
-    response.header('Cache-Control', 'private, no-cache')
-    response.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    return response.send(file.body)
+    return response
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .ok(file.body)
   }
 
   async statusPage({ auth, inertia, params }: HttpContext) {

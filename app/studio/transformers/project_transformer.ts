@@ -21,14 +21,14 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
   /** The page's fields under the API's names, and what only the API carries. */
   toObject() {
     const project = this.resource
-    const { aspectRatio, generationMode, captions, ...page } = this.forPage()
+    const { aspectRatio, generationMode, ...page } = this.forPage()
     return {
       ...page,
       styleTemplate: project.styleTemplate,
       music: project.music,
       voice: project.voice,
       aspect_ratio: aspectRatio,
-      captions: apiCaptions(captions),
+      captions: apiCaptions(project.captions),
       target_seconds: page.targetSeconds,
       generation_mode: generationMode,
       source_image_url: project.sourceImageUrl,
@@ -50,7 +50,6 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       script: project.script,
       style: project.style,
       aspectRatio: project.aspectRatio,
-      captions: project.captions,
       targetSeconds: project.targetSeconds,
       generationMode: project.generationMode,
       /** The narrator's pace, for the storyboard's "more words than 5 seconds" note (the API's `voice` says all). */

@@ -177,9 +177,9 @@ test.group('Studio: captions', (group) => {
     before.assertStatus(404)
     srt.assertStatus(200)
     assert.equal(srt.text(), '1\n00:00:00,000 --> 00:00:01,000\nHello\n')
-    assert.match(srt.header('content-disposition'), /attachment; filename="video-\d+\.srt"/)
+    assert.match(srt.header('content-disposition') ?? '', /attachment; filename="video-\d+\.srt"/)
     vtt.assertStatus(200)
-    assert.match(vtt.header('content-type'), /^text\/vtt/)
+    assert.match(vtt.header('content-type') ?? '', /^text\/vtt/)
     theirs.assertStatus(404)
     odd.assertStatus(404)
     video.assertBodyContains({
