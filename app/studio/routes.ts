@@ -17,6 +17,7 @@ import { apiOperations } from '#core/openapi/api_operations'
 
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const StylesController = () => import('#studio/controllers/styles_controller')
+const CaptionStylesController = () => import('#studio/controllers/caption_styles_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
 const ProjectsController = () => import('#studio/controllers/projects_controller')
 const ScenesController = () => import('#studio/controllers/scenes_controller')
@@ -51,6 +52,9 @@ router
       .get('/videos/:videoId/download', [VideosController, 'download'])
       .where('videoId', databaseIdParam)
       .as('studio.videos.download')
+    router
+      .get('/captions/preview', [CaptionStylesController, 'preview'])
+      .as('studio.captions.preview')
     router
       .get('/scenes/:sceneId/media', [ScenesController, 'media'])
       .where('sceneId', databaseIdParam)
@@ -100,6 +104,9 @@ router
       .group(() => {
         router.get('/styles', [StylesController, 'index']).as('studio.styles.index')
         router
+          .get('/caption-styles', [CaptionStylesController, 'index'])
+          .as('studio.caption_styles.index')
+        router
           .post('/generate-script', [ScriptsController, 'generate'])
           .use(middleware.paidCallLimit({ call: 'script' }))
           .as('studio.scripts.generate')
@@ -123,6 +130,10 @@ router
           .as('studio.scenes.generate')
         router.get('/my-videos', [VideosController, 'index']).as('studio.videos.list')
         router.get('/videos/:id', [VideosController, 'show']).as('studio.videos.show')
+        router
+          .get('/videos/:id/captions/:format', [VideosController, 'captions'])
+          .where('format', /^(srt|vtt)$/)
+          .as('studio.videos.captions')
         router.get('/video/status/:id', [VideosController, 'status']).as('studio.videos.status')
         router
           .delete('/projects/:id/cancel', [VideosController, 'cancel'])

@@ -86,6 +86,7 @@ function namesARow(route: RouteJSON, schemas: JsonSchema[]) {
  */
 const BINARY_ANSWERS: Record<string, string[]> = {
   'media.voices.preview': ['audio/mpeg', 'audio/wav'],
+  'studio.videos.captions': ['application/x-subrip', 'text/vtt'],
 }
 
 /** A success: its JSON body's schema (from the controller's types), its bytes, or nothing. */

@@ -1,63 +1,161 @@
 import type { RenderSize, TimedWord } from '#media/providers/contracts'
+import {
+  CAPTION_FONTS,
+  CAPTION_SIZE_SCALE,
+  CAPTION_STYLES,
+  DEFAULT_CAPTIONS,
+  type CaptionOptions,
+} from '#media/render/caption_styles'
 
-/** One caption on screen: one or two lines, shown while its words are spoken. */
-export type Caption = { lines: string[]; startMs: number; endMs: number }
+/**
+ * One caption on screen: one or two lines, shown while its words are
+ * spoken. `words` are its spoken words (display text, timings), `lines`
+ * the same words as the lines they are drawn on.
+ */
+export type Caption = { lines: string[]; startMs: number; endMs: number; words: TimedWord[] }
 
 /** Sizes in pixels, all from the shorter side so 9:16, 1:1 and 16:9 read alike. */
 export type CaptionLayout = {
   fontSize: number
   outline: number
   shadow: number
-  /** From the bottom edge to the bottom of the last line. */
-  marginBottom: number
-  marginSide: number
+  blur: number
+  /** Numpad alignment: 2 bottom centre, 5 middle, 8 top. */
+  alignment: 2 | 5 | 8
+  /** From the bottom edge to the bottom of the last line (from the top edge when on top). */
+  marginVertical: number
+  marginLeft: number
+  marginRight: number
   lineHeight: number
-  /** Characters that fit on one line, estimated from DejaVu Sans Bold's widths. */
+  /** Average characters (`lineUnits`) that fit on one line. */
   maxLineChars: number
+  /** The frame's room for text: what a caption is shrunk to fit. */
+  room: { width: number; height: number }
+  /** The width of one average character in pixels: `lineUnits` times this is a line's width. */
+  charWidth: number
 }
 
-const TARGET_WORDS = 5
-const MIN_WORDS = 3
-const MAX_WORDS = 6
 // A caption stays up across a pause shorter than this rather than blinking off.
 const BRIDGE_MS = 400
 // A caption never holds words either side of a pause this long: two scenes' words are
 // always at least this far apart (SPEECH_GAP_MS), so no caption runs across a cut.
 const PAUSE_MS = 200
-// DejaVu Sans Bold runs about 0.55 em a character in libass, 0.6 in drawtext: plan for the wider.
-const CHAR_EM = 0.6
+// NUL, line breaks and the like: a word keeps none of them.
+// eslint-disable-next-line no-control-regex -- the control characters are what is matched
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
+// DejaVu Sans Bold's average character, in em: a line is measured in these.
+const AVERAGE_EM = 0.6
+const ALIGNMENT = { bottom: 2, middle: 5, top: 8 } as const
 
-export function captionLayout({ width, height }: RenderSize): CaptionLayout {
-  const fontSize = Math.max(8, Math.round(Math.min(width, height) * 0.058))
-  const marginSide = Math.round(width * 0.06)
+/**
+ * Where captions may go. On 9:16 the apps' own overlays cover the bottom
+ * fifth, the top bar and the button column on the right (docs/product.md,
+ * Captions): the margins keep clear of them.
+ */
+function safeArea({ width, height }: RenderSize) {
+  if (height > width) {
+    return {
+      top: Math.round(height * 0.12),
+      bottom: Math.round(height * 0.22),
+      left: Math.round(width * 0.06),
+      right: Math.round(width * 0.17),
+    }
+  }
+  const side = Math.round(width * 0.06)
+  return {
+    top: Math.round(height * 0.08),
+    bottom: Math.round(height * 0.12),
+    left: side,
+    right: side,
+  }
+}
+
+export function captionLayout(size: RenderSize, options: CaptionOptions = DEFAULT_CAPTIONS) {
+  const style = CAPTION_STYLES[options.style]
+  const font = CAPTION_FONTS[options.font]
+  const short = Math.min(size.width, size.height)
+  const fontSize = Math.max(
+    8,
+    Math.round(short * style.fontShare * CAPTION_SIZE_SCALE[options.size])
+  )
+  const safe = safeArea(size)
+  const charWidth = fontSize * font.widthScale * AVERAGE_EM
+  const roomWidth = size.width - safe.left - safe.right
+  const tenth = (value: number) => Math.round(value * 10) / 10
   return {
     fontSize,
-    outline: Math.max(1, Math.round(fontSize * 0.09 * 10) / 10),
-    shadow: Math.round(fontSize * 0.05 * 10) / 10,
-    marginBottom: Math.round(height * 0.12),
-    marginSide,
+    outline: style.outlineEm ? Math.max(1, tenth(fontSize * style.outlineEm)) : 0,
+    shadow: tenth(fontSize * style.shadowEm),
+    blur: style.blur ? tenth((fontSize * style.blur) / 25) : 0,
+    alignment: ALIGNMENT[options.position],
+    marginVertical: options.position === 'top' ? safe.top : safe.bottom,
+    marginLeft: safe.left,
+    marginRight: safe.right,
     lineHeight: Math.round(fontSize * 1.17),
-    maxLineChars: Math.max(8, Math.floor((width - 2 * marginSide) / (fontSize * CHAR_EM))),
-  }
+    maxLineChars: Math.max(8, Math.floor(roomWidth / charWidth)),
+    room: { width: roomWidth, height: size.height - safe.top - safe.bottom },
+    charWidth,
+  } satisfies CaptionLayout
+}
+
+/**
+ * A word as it is drawn: trimmed, without control characters (NUL, line
+ * breaks), its inner spaces unbreakable so it stays one word of its line,
+ * in capitals when chosen.
+ */
+function displayText(text: string, options: CaptionOptions) {
+  const clean = text.replace(CONTROL_CHARACTERS, ' ').trim().replace(/\s+/g, '\u00a0')
+  return options.uppercase ? clean.toUpperCase() : clean
+}
+
+/** A character's advance in DejaVu Sans Bold, in em, by its kind (rounded up). */
+function characterEm(character: string) {
+  if (/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/.test(character)) return 0
+  if (/[MWmw@%]/.test(character)) return 1.05
+  if (/[\s\u00a0ijlIft.,:;!'|()[\]]/.test(character)) return 0.42
+  if (/\p{Lu}/u.test(character)) return 0.82
+  if (/[\p{Ll}\p{N}]/u.test(character)) return 0.7
+  // Emoji, CJK and the like run square.
+  return (character.codePointAt(0) ?? 0) >= 0x2e80 ? 1.15 : 0.75
+}
+
+/** A line's width in average characters (AVERAGE_EM): about its length for ordinary text. */
+export function lineUnits(text: string) {
+  let em = 0
+  for (const character of text) em += characterEm(character)
+  return em / AVERAGE_EM
 }
 
 /**
  * Groups the spoken words into short captions: sentences (and runs between
  * pauses, so a caption stays within its scene) first, then clauses, then
- * runs of about five words, each at most two lines wide.
+ * runs of the style's length, each at most two lines wide.
  * Captions after `durationMs` are dropped, the last one is cut there.
  */
-export function captionsFor(words: TimedWord[], size: RenderSize, durationMs: number): Caption[] {
-  const { maxLineChars } = captionLayout(size)
-  const spoken = words.filter((word) => word.text.trim() && word.startMs < durationMs)
+export function captionsFor(
+  words: TimedWord[],
+  size: RenderSize,
+  durationMs: number,
+  options: CaptionOptions = DEFAULT_CAPTIONS
+): Caption[] {
+  const { maxLineChars } = captionLayout(size, options)
+  const { target, most } = CAPTION_STYLES[options.style].words
+  const spoken = words
+    .map((word) => ({ ...word, text: displayText(word.text, options) }))
+    .filter((word) => word.text && word.startMs < durationMs)
+    .flatMap((word) => cutLongWord(word, maxLineChars))
   const groups = splitAfter(
     spoken,
     (word, next) => /[.!?…]["'”’)\]]*$/.test(word.text) || next.startMs - word.endMs >= PAUSE_MS
   )
     .flatMap((sentence) =>
-      mergeShort(splitAfter(sentence, (word) => /[,;:]["'”’)]*$/.test(word.text)))
+      mergeShort(
+        splitAfter(sentence, (word) => /[,;:]["'”’)]*$/.test(word.text)),
+        Math.min(3, most),
+        most
+      )
     )
-    .flatMap(balance)
+    .flatMap((group) => balance(group, target, most))
     .flatMap((group) => fitTwoLines(group, maxLineChars))
 
   return groups.map((group, index) => {
@@ -66,13 +164,36 @@ export function captionsFor(words: TimedWord[], size: RenderSize, durationMs: nu
     if (next && next[0].startMs - endMs < BRIDGE_MS) endMs = next[0].startMs
     return {
       lines: wrap(
-        group.map((word) => word.text.trim()),
-        maxLineChars
+        group.map((word) => word.text),
+        maxLineChars,
+        lineUnits
       ),
       startMs: group[0].startMs,
       endMs: Math.max(endMs, group[0].startMs + 1),
+      words: group,
     }
   })
+}
+
+/**
+ * A word wider than a line (a long URL, a run of letters) is cut into
+ * pieces that fit, sharing its spoken time in turn, so it wraps rather
+ * than shrinking its caption to nothing.
+ */
+function cutLongWord(word: TimedWord, maxLineChars: number): TimedWord[] {
+  if (lineUnits(word.text) <= maxLineChars) return [word]
+  const pieces: string[] = ['']
+  for (const character of word.text) {
+    const last = pieces.length - 1
+    if (pieces[last] && lineUnits(pieces[last] + character) > maxLineChars) pieces.push(character)
+    else pieces[last] += character
+  }
+  const share = (word.endMs - word.startMs) / pieces.length
+  return pieces.map((text, index) => ({
+    text,
+    startMs: Math.round(word.startMs + index * share),
+    endMs: Math.round(word.startMs + (index + 1) * share),
+  }))
 }
 
 /** Runs of words, each ending where `ends` says (given the word and the one after it). */
@@ -90,22 +211,22 @@ function splitAfter(words: TimedWord[], ends: (word: TimedWord, next: TimedWord)
   return groups
 }
 
-/** A clause of one or two words joins its neighbour when the two stay short. */
-function mergeShort(clauses: TimedWord[][]) {
+/** A clause shorter than `fewest` words joins its neighbour when the two stay within `most`. */
+function mergeShort(clauses: TimedWord[][], fewest: number, most: number) {
   const merged: TimedWord[][] = []
   for (const clause of clauses) {
     const last = merged[merged.length - 1]
-    const short = last && (last.length < MIN_WORDS || clause.length < MIN_WORDS)
-    if (short && last.length + clause.length <= MAX_WORDS) last.push(...clause)
+    const short = last && (last.length < fewest || clause.length < fewest)
+    if (short && last.length + clause.length <= most) last.push(...clause)
     else merged.push([...clause])
   }
   return merged
 }
 
-/** Long runs split into equal parts of about TARGET_WORDS (12 words: 4 + 4 + 4, not 5 + 5 + 2). */
-function balance(group: TimedWord[]) {
-  const parts = Math.ceil(group.length / TARGET_WORDS)
-  if (group.length <= MAX_WORDS || parts <= 1) return [group]
+/** Long runs split into equal parts of about `target` (12 words: 4 + 4 + 4, not 5 + 5 + 2). */
+function balance(group: TimedWord[], target: number, most: number) {
+  const parts = Math.ceil(group.length / target)
+  if (group.length <= most || parts <= 1) return [group]
   const size = group.length / parts
   return Array.from({ length: parts }, (_, part) =>
     group.slice(Math.round(part * size), Math.round((part + 1) * size))
@@ -113,9 +234,10 @@ function balance(group: TimedWord[]) {
 }
 
 function fitTwoLines(group: TimedWord[], maxLineChars: number): TimedWord[][] {
-  const lines = wrap(
-    group.map((word) => word.text.trim()),
-    maxLineChars
+  const lines = wrapWords(
+    group.map((word) => word.text),
+    maxLineChars,
+    lineUnits
   )
   if (lines.length <= 2 || group.length === 1) return [group]
   const half = Math.ceil(group.length / 2)
@@ -125,47 +247,74 @@ function fitTwoLines(group: TimedWord[], maxLineChars: number): TimedWord[][] {
   ]
 }
 
-/** One line when it fits, else two of balanced length; more only for words too long to fit. */
-export function wrap(texts: string[], maxLineChars: number): string[] {
-  const whole = texts.join(' ')
-  if (whole.length <= maxLineChars || texts.length === 1) return [whole]
-  let best: string[] | undefined
+type Measure = (text: string) => number
+
+/**
+ * One line when it fits, else two of balanced length; more only for words
+ * too long to fit. Lines are measured in characters, or by `measure`.
+ */
+export function wrap(
+  texts: string[],
+  maxLineChars: number,
+  measure: Measure = (text) => text.length
+): string[] {
+  return wrapWords(texts, maxLineChars, measure).map((line) => line.join(' '))
+}
+
+/** `wrap`, keeping each line's words apart. */
+function wrapWords(texts: string[], maxLineChars: number, measure: Measure): string[][] {
+  const width = (line: string[]) => measure(line.join(' '))
+  if (width(texts) <= maxLineChars || texts.length === 1) return [texts]
+  let best: string[][] | undefined
   for (let cut = 1; cut < texts.length; cut++) {
-    const lines = [texts.slice(0, cut).join(' '), texts.slice(cut).join(' ')]
-    const longest = Math.max(...lines.map((line) => line.length))
-    if (longest <= maxLineChars && (!best || longest < Math.max(...best.map((l) => l.length)))) {
+    const lines = [texts.slice(0, cut), texts.slice(cut)]
+    const longest = Math.max(...lines.map(width))
+    if (longest <= maxLineChars && (!best || longest < Math.max(...best.map(width)))) {
       best = lines
     }
   }
-  return best ?? greedy(texts, maxLineChars)
+  return best ?? greedy(texts, maxLineChars, width)
 }
 
-function greedy(texts: string[], maxLineChars: number) {
-  const lines: string[] = []
+function greedy(texts: string[], maxLineChars: number, width: (line: string[]) => number) {
+  const lines: string[][] = []
   for (const text of texts) {
-    const last = lines.length - 1
-    if (last >= 0 && lines[last].length + 1 + text.length <= maxLineChars) {
-      lines[last] += ` ${text}`
-    } else {
-      lines.push(text)
-    }
+    const last = lines[lines.length - 1]
+    if (last && width([...last, text]) <= maxLineChars) last.push(text)
+    else lines.push([text])
   }
   return lines
 }
 
-/** An Advanced SubStation file with one bottom-centred style sized in output pixels. */
-export function assDocument(captions: Caption[], size: RenderSize, fontName: string) {
-  const layout = captionLayout(size)
-  // White bold text, black outline, half-transparent black shadow (colours are &HAABBGGRR).
-  const style = Object.entries({
-    Name: 'Caption',
-    Fontname: fontName,
+/** `#RRGGBB` as ASS writes it: `&HAABBGGRR`, opaque unless `alpha` says otherwise. */
+function assColour(hex: string, alpha = '00') {
+  const [r, g, b] = [1, 3, 5].map((at) => hex.slice(at, at + 2).toUpperCase())
+  return `&H${alpha}${b}${g}${r}`
+}
+
+/**
+ * An Advanced SubStation file drawing `captions` in the chosen style, sized
+ * in output pixels. Every highlight is its own event timed to its word, so
+ * the spoken word changes at the centisecond it is spoken; the text in the
+ * events is escaped so no word can open an override tag.
+ */
+export function assDocument(
+  captions: Caption[],
+  size: RenderSize,
+  options: CaptionOptions = DEFAULT_CAPTIONS
+) {
+  const layout = captionLayout(size, options)
+  const style = CAPTION_STYLES[options.style]
+  const font = CAPTION_FONTS[options.font]
+  const common = {
+    Fontname: font.family,
     Fontsize: layout.fontSize,
-    PrimaryColour: '&H00FFFFFF',
-    SecondaryColour: '&H00FFFFFF',
-    OutlineColour: '&H00000000',
-    BackColour: '&H80000000',
-    Bold: -1,
+    PrimaryColour: assColour(options.textColor),
+    SecondaryColour: assColour(options.highlightColor),
+    // Minimal's hairline outline is the text's own colour: only its shadow is soft.
+    OutlineColour: options.style === 'minimal' ? assColour(options.textColor) : '&H00000000',
+    BackColour: options.style === 'minimal' ? '&H60000000' : '&H80000000',
+    Bold: font.bold ? -1 : 0,
     Italic: 0,
     Underline: 0,
     StrikeOut: 0,
@@ -176,16 +325,27 @@ export function assDocument(captions: Caption[], size: RenderSize, fontName: str
     BorderStyle: 1,
     Outline: layout.outline,
     Shadow: layout.shadow,
-    Alignment: 2,
-    MarginL: layout.marginSide,
-    MarginR: layout.marginSide,
-    MarginV: layout.marginBottom,
+    Alignment: layout.alignment,
+    MarginL: layout.marginLeft,
+    MarginR: layout.marginRight,
+    MarginV: layout.marginVertical,
     Encoding: 1,
-  })
-  const events = captions.map((caption) => {
-    const [start, end] = [assTime(caption.startMs), assTime(caption.endMs)]
-    return `Dialogue: 0,${start},${end},Caption,,0,0,0,,${caption.lines.map(assText).join('\\N')}`
-  })
+  }
+  const styles = [
+    { Name: 'Caption', ...common },
+    // The box under the spoken word: an opaque box in the highlight colour, its padding the outline.
+    {
+      Name: 'Box',
+      ...common,
+      OutlineColour: assColour(options.highlightColor),
+      BackColour: '&HFF000000',
+      BorderStyle: 3,
+      Outline: Math.max(1, Math.round(layout.fontSize * 0.16)),
+      Shadow: 0,
+    },
+  ]
+  const events = captions.flatMap((caption) => captionEvents(caption, layout, options, style))
+  const fields = Object.keys(styles[0])
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -195,14 +355,149 @@ export function assDocument(captions: Caption[], size: RenderSize, fontName: str
     'ScaledBorderAndShadow: yes',
     '',
     '[V4+ Styles]',
-    `Format: ${style.map(([field]) => field).join(', ')}`,
-    `Style: ${style.map(([, value]) => value).join(',')}`,
+    `Format: ${fields.join(', ')}`,
+    ...styles.map(
+      (line) => `Style: ${fields.map((field) => line[field as keyof typeof line]).join(',')}`
+    ),
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
     ...events,
     '',
   ].join('\n')
+}
+
+type Event = { layer?: number; style?: string; startMs: number; endMs: number; text: string }
+
+function dialogue({ layer = 0, style = 'Caption', startMs, endMs, text }: Event) {
+  return `Dialogue: ${layer},${assTime(startMs)},${assTime(endMs)},${style},,0,0,0,,${text}`
+}
+
+/** The caption's words as lines, each word passed through `markup`. */
+function lineText(caption: Caption, markup: (text: string, index: number) => string) {
+  let index = 0
+  return caption.lines
+    .map((line) =>
+      line
+        .split(' ')
+        .map(() => markup(assText(caption.words[index].text), index++))
+        .join(' ')
+    )
+    .join('\\N')
+}
+
+/**
+ * Shrinks a caption that would not fit the frame's room (a very long word,
+ * a wide font): the planned width of its longest line and its height.
+ */
+export function fitScale(caption: Caption, layout: CaptionLayout) {
+  const widest = Math.max(...caption.lines.map(lineUnits)) * layout.charWidth
+  const tall = caption.lines.length * layout.lineHeight
+  return Math.min(1, layout.room.width / widest, layout.room.height / tall)
+}
+
+/** Each word's turn: from its start until the next word starts (the first from the caption's start). */
+function wordTurns(caption: Caption) {
+  return caption.words.map((word, index) => ({
+    startMs: index === 0 ? caption.startMs : word.startMs,
+    endMs: index + 1 < caption.words.length ? caption.words[index + 1].startMs : caption.endMs,
+  }))
+}
+
+function captionEvents(
+  caption: Caption,
+  layout: CaptionLayout,
+  options: CaptionOptions,
+  style: (typeof CAPTION_STYLES)[keyof typeof CAPTION_STYLES]
+): string[] {
+  const scale = Math.floor(fitScale(caption, layout) * 100)
+  const fit = scale < 100 ? `\\fscx${scale}\\fscy${scale}` : ''
+  const blur = layout.blur ? `\\blur${layout.blur}` : ''
+  const head = fit || blur ? `{${fit}${blur}}` : ''
+  const highlight = `{\\1c${assColour(options.highlightColor)}}`
+  const plain = (text: string) => text
+
+  switch (style.highlight) {
+    case 'none':
+      return [dialogue({ ...caption, text: head + lineText(caption, plain) })]
+    case 'colour':
+      return wordTurns(caption).flatMap((turn, spoken) =>
+        turn.endMs > turn.startMs
+          ? [
+              dialogue({
+                ...turn,
+                text:
+                  head +
+                  lineText(caption, (text, index) =>
+                    index === spoken ? `${highlight}${text}{\\r}` : text
+                  ),
+              }),
+            ]
+          : []
+      )
+    case 'two-colours': {
+      const keyword = keywordOf(caption)
+      const second = `{\\1c${assColour(style.keywordColor ?? options.highlightColor)}}`
+      return wordTurns(caption).flatMap((turn, spoken) =>
+        turn.endMs > turn.startMs
+          ? [
+              dialogue({
+                ...turn,
+                text:
+                  head +
+                  lineText(caption, (text, index) =>
+                    index === spoken
+                      ? `${highlight}${text}{\\r}`
+                      : index === keyword
+                        ? `${second}${text}{\\r}`
+                        : text
+                  ),
+              }),
+            ]
+          : []
+      )
+    }
+    case 'box': {
+      const hidden = '{\\alpha&HFF&}'
+      const shown = '{\\alpha&H00&}'
+      const boxes = wordTurns(caption).flatMap((turn, spoken) =>
+        turn.endMs > turn.startMs
+          ? [
+              dialogue({
+                ...turn,
+                layer: 1,
+                style: 'Box',
+                text:
+                  `{${fit}\\blur${Math.max(1, Math.round(layout.fontSize * 0.05))}}${hidden}` +
+                  lineText(caption, (text, index) =>
+                    index === spoken ? `${shown}${text}${hidden}` : text
+                  ),
+              }),
+            ]
+          : []
+      )
+      return [dialogue({ ...caption, text: head + lineText(caption, plain) }), ...boxes]
+    }
+    case 'pop': {
+      const from = Math.round(scale * 0.7)
+      const pop = `{\\fscx${from}\\fscy${from}\\t(0,90,\\fscx${scale}\\fscy${scale})${blur}}`
+      return [dialogue({ ...caption, text: pop + lineText(caption, plain) })]
+    }
+  }
+}
+
+/** The caption's key word: its longest of five letters or more, when it has one. */
+function keywordOf(caption: Caption) {
+  let best = -1
+  let longest = 4
+  caption.words.forEach((word, index) => {
+    const letters = word.text.replace(/[^\p{L}\p{N}]/gu, '').length
+    if (letters > longest) {
+      best = index
+      longest = letters
+    }
+  })
+  return best
 }
 
 function assTime(ms: number) {
@@ -214,7 +509,15 @@ function assTime(ms: number) {
   return `${hours}:${two(minutes)}:${two(seconds)}.${two(centiseconds % 100)}`
 }
 
-/** Braces open override tags and backslashes escapes in ASS: spoken text keeps neither. */
-function assText(text: string) {
-  return text.replace(/\\/g, '/').replace(/\{/g, '(').replace(/\}/g, ')')
+/**
+ * Spoken text as ASS draws it and nothing more: braces would open override
+ * tags and backslashes escapes (`\N`, `\h`); control characters (NUL, line
+ * breaks) would end the event's line.
+ */
+export function assText(text: string) {
+  return text
+    .replace(/\\/g, '/')
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')')
+    .replace(CONTROL_CHARACTERS, '')
 }

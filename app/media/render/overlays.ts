@@ -1,13 +1,12 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { basename, join } from 'node:path'
 import type { RenderSize } from '#media/providers/contracts'
-import { assDocument, captionLayout, type Caption } from '#media/render/captions'
+import { assDocument, captionLayout, fitScale, type Caption } from '#media/render/captions'
+import { CAPTION_FONTS, DEFAULT_CAPTIONS, type CaptionOptions } from '#media/render/caption_styles'
 import { SCENE_SECONDS } from '#media/render/types'
 
-// Our own font file: text looks the same with or without system fonts.
-const FONT_FILE = fileURLToPath(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))
-const FONT_NAME = 'DejaVu Sans'
+// Our own font files: text looks the same with or without system fonts.
+const FONT_FILE = CAPTION_FONTS['dejavu-sans'].file
 const WATERMARK_TEXT = 'Reelforge'
 // DejaVu Sans descends 0.24 em below the baseline.
 const DESCENT_EM = 0.24
@@ -31,17 +30,20 @@ export type Overlays = {
  */
 export async function prepareOverlays(input: {
   captions: Caption[]
+  /** How they look (default: the phrase style); drawtext draws every style as a phrase. */
+  options?: CaptionOptions
   size: RenderSize
   watermark: boolean
   dir: string
   filters: ReadonlySet<string>
 }): Promise<Overlays> {
   const { captions, size, watermark, dir, filters } = input
+  const options = input.options ?? DEFAULT_CAPTIONS
   if (watermark && !filters.has('drawtext')) {
     throw new Error('This ffmpeg has no drawtext filter: it cannot draw the watermark')
   }
   const captionMode: CaptionMode =
-    captions.length === 0
+    captions.length === 0 || options.style === 'none'
       ? 'none'
       : filters.has('subtitles')
         ? 'subtitles'
@@ -55,9 +57,10 @@ export async function prepareOverlays(input: {
     const fontsDir = join(dir, 'fonts')
     await mkdir(fontsDir)
     // libass loads every font in fontsdir: give it only the one it uses.
-    await symlink(FONT_FILE, join(fontsDir, 'DejaVuSans-Bold.ttf'))
+    const font = CAPTION_FONTS[options.font].file
+    await symlink(font, join(fontsDir, basename(font)))
     const assPath = join(dir, 'captions.ass')
-    await writeFile(assPath, assDocument(captions, size, FONT_NAME))
+    await writeFile(assPath, assDocument(captions, size, options))
     // A fontconfig of our own: no scan of system fonts, no warnings from an old libfontconfig.
     const fontconfig = join(dir, 'fonts.conf')
     const cacheDir = join(dir, 'fontcache')
@@ -70,7 +73,7 @@ export async function prepareOverlays(input: {
     drawCaptions = (fromMs, toMs) =>
       captions.some((caption) => caption.startMs < toMs && caption.endMs > fromMs) ? [filter] : []
   } else if (captionMode === 'drawtext') {
-    const lines = await writeCaptionLines(captions, size, dir)
+    const lines = await writeCaptionLines(captions, size, options, dir)
     drawCaptions = (fromMs, toMs) =>
       lines.filter((line) => line.startMs < toMs && line.endMs > fromMs).map((line) => line.filter)
   }
@@ -91,37 +94,55 @@ export async function prepareOverlays(input: {
   }
 }
 
-/** drawtext has no per-line centring: one filter per line, baselines one line height apart. */
-async function writeCaptionLines(captions: Caption[], size: RenderSize, dir: string) {
-  const layout = captionLayout(size)
-  const lastBaseline = size.height - layout.marginBottom - Math.round(layout.fontSize * DESCENT_EM)
-  const border = Math.max(1, Math.round(layout.outline))
+/**
+ * drawtext has no per-line centring: one filter per line, baselines one
+ * line height apart, placed as the style's position says; no highlight.
+ */
+async function writeCaptionLines(
+  captions: Caption[],
+  size: RenderSize,
+  options: CaptionOptions,
+  dir: string
+) {
+  const layout = captionLayout(size, options)
+  const font = CAPTION_FONTS[options.font].file
+  const border = Math.round(layout.outline)
   const shadow = Math.round(layout.shadow)
-  const lines = captions.flatMap((caption, index) =>
-    caption.lines.map((text, line) => ({
+  const lines = captions.flatMap((caption, index) => {
+    const fontSize = Math.max(4, Math.floor(layout.fontSize * fitScale(caption, layout)))
+    const lineHeight = Math.round(fontSize * 1.17)
+    const block = caption.lines.length * lineHeight
+    const top =
+      layout.alignment === 8
+        ? layout.marginVertical
+        : layout.alignment === 5
+          ? Math.round((size.height - block) / 2)
+          : size.height - layout.marginVertical - block
+    return caption.lines.map((text, line) => ({
       text,
+      fontSize,
       path: join(dir, `caption-${index}-${line}.txt`),
-      baseline: lastBaseline - (caption.lines.length - 1 - line) * layout.lineHeight,
+      baseline: top + line * lineHeight + Math.round(fontSize * (1 - DESCENT_EM)),
       startMs: caption.startMs,
       endMs: caption.endMs,
     }))
-  )
+  })
   await Promise.all(lines.map((line) => writeFile(line.path, line.text)))
   return lines.map((line) => ({
     startMs: line.startMs,
     endMs: line.endMs,
     filter: [
-      `drawtext=fontfile=${filterValue(FONT_FILE)}`,
+      `drawtext=fontfile=${filterValue(font)}`,
       `textfile=${filterValue(line.path)}`,
       'expansion=none',
-      `fontsize=${layout.fontSize}`,
-      'fontcolor=white',
+      `fontsize=${line.fontSize}`,
+      `fontcolor=0x${options.textColor.slice(1)}`,
       `borderw=${border}`,
       'bordercolor=black',
       `shadowx=${shadow}`,
       `shadowy=${shadow}`,
       'shadowcolor=black@0.5',
-      'x=(w-text_w)/2',
+      `x=${layout.marginLeft}+(${layout.room.width}-text_w)/2`,
       // `ascent` is the line's own: subtracting it puts every baseline where we want it.
       `y=${line.baseline}-ascent`,
       `enable='gte(t,${line.startMs / 1000})*lt(t,${line.endMs / 1000})'`,

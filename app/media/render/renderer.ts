@@ -7,6 +7,7 @@ import { mediaTools, type MediaTools } from '#media/ffmpeg/tools'
 import type { ClipSource, RenderSize, TimedWord } from '#media/providers/contracts'
 import { mixAudio } from '#media/render/audio'
 import { captionsFor } from '#media/render/captions'
+import type { CaptionOptions } from '#media/render/caption_styles'
 import { assemble } from '#media/render/composer'
 import { prepareOverlays } from '#media/render/overlays'
 import { encodeScene } from '#media/render/scene_encoder'
@@ -23,6 +24,8 @@ export type RenderVideoInput = {
   /** The narration (WAV or MP3) and its word timings: captions follow them. */
   voice: { path: string; words: TimedWord[] } | null
   music: { path: string } | null
+  /** How the captions look (docs/product.md, Captions); default: the phrase style. */
+  captions?: CaptionOptions
   size: RenderSize
   watermark: boolean
   /** A scratch directory: the render works in a temp dir of its own inside it. */
@@ -78,7 +81,10 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
   try {
     const overlays = await timed('overlays', () =>
       prepareOverlays({
-        captions: input.voice ? captionsFor(input.voice.words, size, durationSeconds * 1000) : [],
+        captions: input.voice
+          ? captionsFor(input.voice.words, size, durationSeconds * 1000, input.captions)
+          : [],
+        options: input.captions,
         size,
         watermark: input.watermark,
         dir,

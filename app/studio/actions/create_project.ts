@@ -12,6 +12,8 @@ import { STYLES } from '#studio/styles'
 import { pictureWordRange, splitIntoScenes, wordsOf } from '#studio/services/scene_splitter'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
+import { CreatorCaptions } from '#studio/queries/creator_captions'
+import { captionOptions } from '#media/render/caption_styles'
 import { NEW_VIDEO } from '#studio/render/video_lifecycle'
 import { NEW_SCENE } from '#studio/render/scene_lifecycle'
 import type { createProjectValidator } from '#studio/validators/project'
@@ -69,6 +71,18 @@ export class CreateProject {
     }
 
     const style = STYLES[input.style]
+    // Left out, the captions are the creator's last choice.
+    const captions = input.captions
+      ? captionOptions({
+          style: input.captions.style,
+          position: input.captions.position,
+          font: input.captions.font,
+          textColor: input.captions.text_color?.toUpperCase(),
+          highlightColor: input.captions.highlight_color?.toUpperCase(),
+          size: input.captions.size,
+          uppercase: input.captions.uppercase,
+        })
+      : await new CreatorCaptions().of(user.id)
     const texts = splitIntoScenes(input.script, pictures?.length, input.voice.language)
     const project = await db
       .transaction(async (trx) => {
@@ -92,6 +106,7 @@ export class CreateProject {
               language: input.voice.language ?? 'english',
             },
             aspectRatio: input.aspect_ratio,
+            captions,
             targetSeconds: input.target_seconds ?? DEFAULT_TARGET_SECONDS,
             generationMode: input.generation_mode,
             sourceImageUrl: input.source_image_url ?? null,

@@ -41,6 +41,7 @@ export class DuplicateProject {
           music: source.music,
           voice: source.voice,
           aspectRatio: source.aspectRatio,
+          captions: source.captions,
           targetSeconds: source.targetSeconds,
           generationMode: source.generationMode,
           sourceImageUrl: source.sourceImageUrl,

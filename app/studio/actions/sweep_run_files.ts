@@ -6,7 +6,7 @@ import { GENERATING_STATUSES } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import { projectFolder, runOfVideoKey, runVideoKeys } from '#studio/render/run_ids'
+import { captionKeysOf, projectFolder, runOfVideoKey, runVideoKeys } from '#studio/render/run_ids'
 import { cardThumbnailKey } from '#media/services/card_thumbnails'
 
 /**
@@ -80,6 +80,7 @@ export class SweepRunFiles {
       project.outputVideoKey,
       project.thumbKey,
       project.thumbKey && cardThumbnailKey(project.thumbKey),
+      ...(project.outputVideoKey ? Object.values(captionKeysOf(project.outputVideoKey)) : []),
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]),
     ])
     const files = await this.storage.list(projectFolder(project.id))
@@ -97,7 +98,10 @@ export class SweepRunFiles {
       if (await this.lifecycle.recover(project.id, { videoKey, thumbKey: thumb })) {
         report.recovered.push(project.id)
         const card = thumb && cardThumbnailKey(thumb)
-        orphans = orphans.filter((key) => key !== videoKey && key !== thumb && key !== card)
+        const captions: string[] = Object.values(captionKeysOf(videoKey))
+        orphans = orphans.filter(
+          (key) => key !== videoKey && key !== thumb && key !== card && !captions.includes(key)
+        )
       }
     }
 

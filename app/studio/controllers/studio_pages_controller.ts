@@ -13,6 +13,9 @@ import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { stillsProgress } from '#studio/queries/stills_progress'
+import { CreatorCaptions } from '#studio/queries/creator_captions'
+import { captionCatalogue } from '#studio/services/caption_catalogue'
+import { apiCaptions } from '#studio/transformers/project_transformer'
 import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 
 /**
@@ -33,7 +36,8 @@ export default class StudioPagesController {
    * /setup, with the voices and music tracks of /api/voice-providers and
    * /api/music-tracks (computed only when asked for, so the stills' poll
    * reloads `stills` alone); a link may prefill it with
-   * ?prompt&style&duration, an AI-images project drawing its stills with
+   * ?prompt&style&duration (and ?captions_from=<videoId>, that video's
+   * captions), an AI-images project drawing its stills with
    * ?stills=<projectId>.
    */
   async setup({ auth, inertia, request }: HttpContext) {
@@ -47,6 +51,7 @@ export default class StudioPagesController {
       musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
       stills: () => this.#stills(user, query.stills),
       styles: StyleTransformer.transform(STYLE_LIST),
+      captionChoices: await captionCatalogue(),
       scriptLengths: [...SCRIPT_LENGTHS],
       defaults: {
         style: (STYLE_IDS as readonly string[]).includes(user.defaultStyle)
@@ -57,6 +62,7 @@ export default class StudioPagesController {
         aiScriptSeconds: DEFAULT_AI_SCRIPT_SECONDS,
         mood: 'chill',
         language: user.language,
+        captions: apiCaptions(await this.#captions(user, query.captions_from)),
       },
       prefill: {
         prompt: prompt ?? null,
@@ -64,6 +70,18 @@ export default class StudioPagesController {
         duration: duration ?? null,
       },
     })
+  }
+
+  /** Duplicate's video's captions when it is the user's, else the user's last choice. */
+  async #captions(user: User, from: unknown) {
+    if (typeof from === 'string' && isDatabaseId(from)) {
+      const owned = new OwnedProjects(user)
+      if (await owned.owns(Number(from))) {
+        const project = await owned.findOrFail(Number(from))
+        return project.captions
+      }
+    }
+    return new CreatorCaptions().of(user.id)
   }
 
   /** A voice provider that cannot answer leaves the list empty-handed (null), not the page. */

@@ -12,6 +12,7 @@ import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
 import { videoDownload } from '#studio/services/video_download'
 import { cardOf } from '#studio/transformers/video_transformer'
+import { VideoCaptions, type CaptionFormat } from '#studio/queries/video_captions'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
 
 /** Home shows this many of the latest videos (docs/product.md, Home). */
@@ -91,6 +92,18 @@ export default class VideosController {
     return response.redirect(
       await storage.signedDownloadUrl(project.outputVideoKey, contentDisposition)
     )
+  }
+
+  /** The video's captions as a file: SRT or WebVTT (the player's `<track>` reads the VTT). */
+  @inject()
+  async captions({ auth, params, response }: HttpContext, storage: MediaStorage) {
+    const format = params.format as CaptionFormat
+    const file = await new VideoCaptions(storage).of(auth.getUserOrFail(), params.id, format)
+    return response
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .ok(file.body)
   }
 
   async statusPage({ auth, inertia, params }: HttpContext) {

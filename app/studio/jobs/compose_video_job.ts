@@ -11,6 +11,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
+import { captionFiles } from '#media/render/caption_files'
 import { sceneLengths } from '#media/render/scene_narration'
 import { cardThumbnailKey, storeCardThumbnail } from '#media/services/card_thumbnails'
 import { MediaStorage } from '#media/services/media_storage'
@@ -19,7 +20,7 @@ import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
+import { captionKeysOf, runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type ComposeVideoPayload = { projectId: number; run: number }
@@ -63,9 +64,12 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
         this.video.complete(projectId, run, output)
       )
       // Cancelled while composing, the video was never the user's; done, the last one is not any more.
-      const dropped = replaced ?? [output.videoKey, output.thumbKey]
-      const cards = dropped.filter((key) => key.endsWith('.jpg')).map(cardThumbnailKey)
-      for (const key of [...dropped, ...cards]) {
+      const gone = replaced ?? [output.videoKey, output.thumbKey]
+      const cards = gone.filter((key) => key.endsWith('.jpg')).map(cardThumbnailKey)
+      const captions = gone
+        .filter((key) => key.endsWith('.mp4'))
+        .flatMap((key) => Object.values(captionKeysOf(key)))
+      for (const key of [...gone, ...cards, ...captions]) {
         await this.storage
           .delete(key)
           .catch((error: unknown) =>
@@ -180,6 +184,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     const music = await timings.time('music', () => this.#music(project, dir))
     await announce(PROGRESS.narrated)
 
+    const sceneSeconds = sceneLengths(sources.length, voice?.words ?? [])
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
     // Previews are stored beside the encodes, not between them; awaited before the temp dir goes.
@@ -187,9 +192,10 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     try {
       await renderVideo({
         scenes: sources,
-        sceneSeconds: sceneLengths(sources.length, voice?.words ?? []),
+        sceneSeconds,
         voice: voice && { path: voice.path, words: voice.words },
         music,
+        captions: project.captions,
         size,
         watermark,
         workDir: dir,
@@ -220,12 +226,17 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     await announce(PROGRESS.composed)
 
     const { videoKey, thumbKey } = runVideoKeys(project.id, run)
+    const { srtKey, vttKey } = captionKeysOf(videoKey)
+    const durationMs = sceneSeconds.reduce((total, seconds) => total + seconds, 0) * 1000
+    const files = captionFiles(voice?.words ?? [], durationMs)
     // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
     await timings.time('store', () =>
       Promise.all([
         this.storage.putFile(videoKey, outputPath, 'video/mp4'),
         this.storage.putFile(thumbKey, thumbnailPath, 'image/jpeg'),
         storeCardThumbnail(this.storage, thumbKey, thumbnailPath),
+        this.storage.put(srtKey, Buffer.from(files.srt), 'application/x-subrip'),
+        this.storage.put(vttKey, Buffer.from(files.vtt), 'text/vtt'),
       ])
     )
     return {

@@ -3,6 +3,7 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { StyleId } from '#core/vocabulary'
 import type { AspectRatio } from '#media/providers/contracts'
+import type { CaptionOptions } from '#media/render/caption_styles'
 import Scene from '#studio/models/scene'
 import type { ProjectStatus } from '#shared/statuses'
 
@@ -40,6 +41,10 @@ export default class Project extends BaseModel {
 
   @column()
   declare aspectRatio: AspectRatio
+
+  /** How its captions look (docs/product.md, Captions). */
+  @column(json)
+  declare captions: CaptionOptions
 
   @column()
   declare targetSeconds: number

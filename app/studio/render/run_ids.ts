@@ -55,6 +55,12 @@ export function runVideoKeys(projectId: number, run: number) {
   return { videoKey: `${base}.mp4`, thumbKey: `${base}.jpg` }
 }
 
+/** Where the SRT and WebVTT captions of the video stored under `videoKey` are: beside it. */
+export function captionKeysOf(videoKey: string) {
+  const base = videoKey.replace(/\.mp4$/, '')
+  return { srtKey: `${base}.srt`, vttKey: `${base}.vtt` }
+}
+
 /** The run whose video `key` is (a key of `runVideoKeys`), or null for any other key. */
 export function runOfVideoKey(projectId: number, key: string) {
   const folder = videosFolder(projectId)

@@ -41,6 +41,7 @@ export const projectSchema: JsonSchema = {
     error: optionalText,
     aspect_ratio: text,
     generation_mode: text,
+    captions: { type: 'object', properties: { style: text } },
     outputVideoUrl: optionalText,
     scenes: { type: 'array', items: sceneSchema },
   },
@@ -58,6 +59,10 @@ export const videoSchema: JsonSchema = {
     thumbUrl: optionalText,
     cardThumbUrl: optionalText,
     outputVideoUrl: optionalText,
+    captionsUrls: {
+      type: ['object', 'null'],
+      properties: { srt: text, vtt: text },
+    },
     createdAt: text,
     aspectRatio: text,
     resolution: optionalText,

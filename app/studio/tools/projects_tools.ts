@@ -113,7 +113,8 @@ export default [
       'voice ({ id, provider } from list_voices), aspect_ratio ("9:16", "1:1" or "16:9") and ' +
       'generation_mode ("text-to-video"; "ai-images-to-video" draws every scene\'s still first; ' +
       '"image-to-video" makes a scene of each uploaded picture in picture_ids, the script ' +
-      'shared across them); optionally music ({ id } from list_music) and target_seconds. ' +
+      'shared across them); optionally music ({ id } from list_music), target_seconds and ' +
+      "captions ({ style, ... } from list_caption_styles; left out, the creator's last choice). " +
       'Answers the ' +
       'project with its scenes and creditsNeeded, what generate_video will charge. Next: ' +
       'get_project, edit_scene / add_scene / delete_scene to adjust, then generate_video. ' +

@@ -107,7 +107,8 @@ export default [
       'A video of yours by id: status, length, resolution, aspect ratio and, once a render ' +
       'is done, outputVideoUrl, a signed download URL of the MP4 that expires (call again for ' +
       'a fresh one). While a new render runs, or after it is cancelled or fails, ' +
-      'outputVideoUrl is still the last finished video. Costs no credits.',
+      'outputVideoUrl is still the last finished video; captionsUrls has its SRT and WebVTT ' +
+      'captions. Costs no credits.',
     params: idParam,
     outputSchema: videoSchema,
     async handle({ user, args, container }) {
@@ -118,7 +119,11 @@ export default [
         ? `Video ${video.id} is ${video.status}: no file yet.`
         : video.status === 'done'
           ? `Video ${video.id}: ${video.duration} s at ${video.resolution}. Download (the link ` +
-            `expires): ${file}`
+            `expires): ${file}` +
+            (video.captionsUrls
+              ? ` Captions: ${followableUrl(video.captionsUrls.srt)} (SRT), ` +
+                `${followableUrl(video.captionsUrls.vtt)} (WebVTT).`
+              : '')
           : `Video ${video.id} is ${video.status}; its last finished video (${video.resolution}) ` +
             `stays until a new one is done. Download (the link expires): ${file}`
       return answered(video, summary)

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { CaptionOptions } from '#media/render/caption_styles'
 import type Project from '#studio/models/project'
 import { videoCost } from '#studio/render/video_cost'
 import { currentScript } from '#studio/styles'
@@ -28,6 +29,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       music: project.music,
       voice: project.voice,
       aspect_ratio: aspectRatio,
+      captions: apiCaptions(project.captions),
       target_seconds: page.targetSeconds,
       generation_mode: generationMode,
       source_image_url: project.sourceImageUrl,
@@ -62,5 +64,18 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       error: project.error,
       scenes: scenes.map((scene) => new SceneTransformer(scene, this.urls).toObject()),
     }
+  }
+}
+
+/** The captions as the API takes them in `POST /api/projects`: an agent can send them back as they are. */
+export function apiCaptions(captions: CaptionOptions) {
+  return {
+    style: captions.style,
+    position: captions.position,
+    font: captions.font,
+    text_color: captions.textColor,
+    highlight_color: captions.highlightColor,
+    size: captions.size,
+    uppercase: captions.uppercase,
   }
 }

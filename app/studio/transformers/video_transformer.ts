@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { cardThumbnailKey } from '#media/services/card_thumbnails'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Project from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 import type { RenderEstimate } from '#studio/queries/render_estimates'
@@ -103,6 +104,13 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       thumbUrl: this.#url(video.thumbKey),
       cardThumbUrl: this.#url(cardThumbKeyOf(video)),
       outputVideoUrl: this.#url(video.outputVideoKey),
+      /** The finished video's captions as files (docs/product.md, Captions). */
+      captionsUrls: video.outputVideoKey
+        ? {
+            srt: urlFor('studio.videos.captions', { id: video.id, format: 'srt' }),
+            vtt: urlFor('studio.videos.captions', { id: video.id, format: 'vtt' }),
+          }
+        : null,
       createdAt: video.createdAt.toISO()!,
       aspectRatio: video.aspectRatio,
       resolution: video.resolution,

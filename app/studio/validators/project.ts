@@ -3,10 +3,63 @@ import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { described } from '#core/openapi/described'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
+import {
+  CAPTION_COLOUR,
+  CAPTION_FONT_IDS,
+  CAPTION_POSITIONS,
+  CAPTION_SIZES,
+  CAPTION_STYLE_IDS,
+} from '#media/render/caption_styles'
 import { GENERATION_MODES } from '#studio/models/project'
 import { MAX_PICTURES, SCRIPT_LENGTHS } from '#studio/limits'
 
 const HAS_WORD = /[\p{L}\p{N}]/u
+
+/** How the captions look (docs/product.md, Captions); what is left out is the style's own. */
+export const captionsField = vine.object({
+  style: described(
+    vine.enum(CAPTION_STYLE_IDS),
+    'The caption style’s id, from list_caption_styles (GET /api/caption-styles); "none" for no captions.'
+  ),
+  position: described(
+    vine.enum(CAPTION_POSITIONS).optional(),
+    'Where the captions sit: top, middle or bottom; the style’s own when left out.'
+  ),
+  font: described(
+    vine.enum(CAPTION_FONT_IDS).optional(),
+    'The font’s id, from list_caption_styles; the style’s own when left out.'
+  ),
+  text_color: described(
+    vine.string().regex(CAPTION_COLOUR).optional(),
+    'The words’ colour, written #RRGGBB; the style’s own when left out.'
+  ),
+  highlight_color: described(
+    vine.string().regex(CAPTION_COLOUR).optional(),
+    'The spoken word’s (or keyword’s) colour, written #RRGGBB; the style’s own when left out.'
+  ),
+  size: described(
+    vine.enum(CAPTION_SIZES).optional(),
+    'The text size: S, M or L, measured from the frame’s shorter side; M when left out.'
+  ),
+  uppercase: described(
+    vine.boolean({ strict: true }).optional(),
+    'Whether the captions are set in capitals; the style’s own when left out.'
+  ),
+})
+
+const captionsMessages = {
+  'captions.object': 'captions must be an object such as { "style": "karaoke" }.',
+  'captions.style.required': 'Please choose a caption style.',
+  'captions.style.enum': `Unknown caption style. Choose one of: ${CAPTION_STYLE_IDS.join(', ')}.`,
+  'captions.position.enum': 'Unknown caption position. Choose top, middle or bottom.',
+  'captions.font.enum': `Unknown caption font. Choose one of: ${CAPTION_FONT_IDS.join(', ')}.`,
+  'captions.text_color.regex': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.text_color.string': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.highlight_color.regex': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.highlight_color.string': 'Caption colours are written #RRGGBB, like #FFE14D.',
+  'captions.size.enum': 'Unknown caption size. Choose S, M or L.',
+  'captions.uppercase.boolean': 'captions.uppercase must be true or false.',
+}
 
 export const createProjectValidator = vine.create({
   script: described(
@@ -58,6 +111,11 @@ export const createProjectValidator = vine.create({
   aspect_ratio: described(
     vine.enum(ASPECT_RATIOS),
     'The video’s shape: "9:16" (vertical), "1:1" (square) or "16:9" (wide).'
+  ),
+  captions: described(
+    captionsField.optional(),
+    'How the captions look (style, position, font, colours, size, capitals), from ' +
+      'list_caption_styles (GET /api/caption-styles); left out, your last choice.'
   ),
   target_seconds: described(
     vine
@@ -114,6 +172,7 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'picture_ids.*.number': 'Picture not found',
   'picture_ids.*.withoutDecimals': 'Picture not found',
   'picture_ids.*.range': 'Picture not found',
+  ...captionsMessages,
 })
 
 export const generateScriptValidator = vine.create({

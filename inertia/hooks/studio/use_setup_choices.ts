@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Data } from '@generated/data'
 import type { GeneratedScript } from '~/components/studio/script_card'
 import type { StyleOption } from '~/components/studio/style_card'
+import type { CaptionChoice } from '~/components/studio/captions_card'
 import type { VoiceChoice } from '~/components/studio/voice_card'
 import { fitToWordBudget, pictureWordRange, wordsOf } from '@shared/script_plan'
 import type { UploadedPicture } from '~/lib/picture_upload'
@@ -22,6 +23,8 @@ export type SetupDefaults = {
   aiScriptSeconds: number
   mood: string
   language: string
+  /** The creator's last caption choice, or the video's that Duplicate copies. */
+  captions: CaptionChoice
 }
 
 type SetupSources = {

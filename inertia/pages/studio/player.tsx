@@ -5,6 +5,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { KeptVideoNote } from '~/components/studio/player/kept_video_note'
 import { VideoActions } from '~/components/studio/player/video_actions'
+import { CaptionDownloads } from '~/components/studio/player/caption_downloads'
 import { VideoDetails } from '~/components/studio/player/video_details'
 import { VideoFrame } from '~/components/studio/player/video_frame'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
@@ -59,6 +60,7 @@ export default function Player({ video }: PlayerProps) {
             <KeptVideoNote video={video} />
             <VideoFrame video={video} />
             <VideoActions video={video} />
+            <CaptionDownloads video={video} />
             {video.watermarked && <WatermarkNote />}
           </div>
           <VideoDetails video={video} />

@@ -4,6 +4,7 @@ import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
 import { pictureCredits, scriptCredits } from '@shared/script_plan'
 import { AspectRatioCard } from '~/components/studio/aspect_ratio_card'
+import { CaptionsCard, type CaptionChoices } from '~/components/studio/captions_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { MusicCard } from '~/components/studio/music_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
@@ -34,6 +35,7 @@ type SetupProps = {
   /** An AI-images project just made here (?stills=id): how many of its stills are drawn. */
   stills: Stills | null
   styles: StyleOption[]
+  captionChoices: CaptionChoices
   scriptLengths: number[]
   defaults: SetupDefaults
   /** A link's ?prompt&style&duration: each value kept only when usable. */
@@ -45,6 +47,7 @@ export default function Setup({
   musicTracks,
   stills,
   styles,
+  captionChoices,
   scriptLengths,
   defaults,
   prefill,
@@ -53,6 +56,7 @@ export default function Setup({
   const pictures = usePictures()
   const choices = useSetupChoices({ pictures, voiceProviders, styles, defaults, prefill })
   const pictureMode = choices.mode === 'image-to-video'
+  const [captions, setCaptions] = useState(defaults.captions)
   const [sending, setSending] = useState(false)
   const [reloadingVoices, setReloadingVoices] = useState(false)
   const preview = useAudioPreview()
@@ -72,10 +76,15 @@ export default function Setup({
     if (!choices.complete || !choices.project || busy) return
     setSending(true)
     preview.stop()
-    await pageWrite('post', client.urlFor('studio.setup.store'), choices.project, {
-      preserveScroll: false,
-      failure: { title: 'Error: Failed to create project. Please try again.' },
-    })
+    await pageWrite(
+      'post',
+      client.urlFor('studio.setup.store'),
+      { ...choices.project, captions },
+      {
+        preserveScroll: false,
+        failure: { title: 'Error: Failed to create project. Please try again.' },
+      }
+    )
     setSending(false)
   }
 
@@ -150,6 +159,14 @@ export default function Setup({
             <AspectRatioCard
               value={choices.aspectRatio}
               onChange={choices.setAspectRatio}
+              disabled={busy}
+            />
+            <CaptionsCard
+              choices={captionChoices}
+              value={captions}
+              onChange={setCaptions}
+              aspectRatio={choices.aspectRatio}
+              script={choices.script}
               disabled={busy}
             />
           </div>

@@ -38,6 +38,7 @@ type Operation = {
 
 const TOOLS = [
   'list_styles',
+  'list_caption_styles',
   'list_voices',
   'list_music',
   'write_script',

@@ -78,7 +78,12 @@ export function VideoFrame({ video }: { video: Video }) {
           poster={video.thumbUrl ?? undefined}
           aria-label="Video player"
           className="size-full object-contain"
-        />
+        >
+          {/* Off by default: the captions are burned in; the track serves a video without them. */}
+          {video.captionsUrls && (
+            <track kind="captions" src={video.captionsUrls.vtt} srcLang="en" label="Captions" />
+          )}
+        </video>
       ) : (
         <NotReady video={video} />
       )}

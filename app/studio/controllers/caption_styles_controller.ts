@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { apiSerializer } from '#core/http/api_serializer'
+import { captionOptions } from '#media/render/caption_styles'
+import { CaptionPreviews } from '#studio/services/caption_previews'
+import { captionCatalogue } from '#studio/services/caption_catalogue'
+import { captionPreviewValidator } from '#studio/validators/caption_preview'
+
+export default class CaptionStylesController {
+  /** The caption styles and their options: what `captions` in POST /api/projects takes. */
+  async index() {
+    return apiSerializer.serialize(await captionCatalogue())
+  }
+
+  /** One frame of the chosen captions over the chosen shape, as the render draws it (PNG). */
+  async preview({ request, response }: HttpContext) {
+    const input = await request.validateUsing(captionPreviewValidator, { data: request.qs() })
+    const png = await new CaptionPreviews().png({
+      options: captionOptions({
+        style: input.style,
+        position: input.position,
+        font: input.font,
+        textColor: input.text_color?.toUpperCase(),
+        highlightColor: input.highlight_color?.toUpperCase(),
+        size: input.size,
+        uppercase: input.uppercase,
+      }),
+      aspectRatio: input.aspect_ratio,
+      text: input.text ?? '',
+    })
+    return response
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=3600')
+      .ok(png)
+  }
+}

@@ -1,0 +1,232 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import sharp from 'sharp'
+import { MediaStorage } from '#media/services/media_storage'
+import { captionOptions } from '#media/render/caption_styles'
+import Project from '#studio/models/project'
+import { captionKeysOf, runVideoKeys } from '#studio/render/run_ids'
+import { createAccount, grantCredits } from '#tests/helpers/auth'
+import {
+  createProject,
+  generateAll,
+  projectBody,
+  startRenderWorker,
+  waitForStatus,
+} from '#tests/helpers/studio'
+
+/** `00:00:01,230 --> 00:00:02,000` as milliseconds. */
+function cueTimes(line: string) {
+  return line.split(' --> ').map((time) => {
+    const [hours, minutes, rest] = time.split(':')
+    const [seconds, millis] = rest.split(/[,.]/)
+    return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(millis)
+  })
+}
+
+test.group('Studio: captions', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('POST /api/projects keeps the chosen captions, the style filling what is left out', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('captions@example.com')
+
+    const response = await client
+      .post('/api/projects')
+      .json(
+        projectBody({
+          captions: { style: 'karaoke', font: 'bebas-neue', highlight_color: '#00ff88' },
+        })
+      )
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(201)
+    const project = await Project.findOrFail(response.body().id)
+    assert.deepEqual(project.captions, {
+      style: 'karaoke',
+      position: 'bottom',
+      font: 'bebas-neue',
+      textColor: '#FFFFFF',
+      highlightColor: '#00FF88',
+      size: 'M',
+      uppercase: false,
+    })
+    const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
+    shown.assertBodyContains({
+      captions: { style: 'karaoke', font: 'bebas-neue', highlight_color: '#00FF88' },
+    })
+  })
+
+  test("left out, a project's captions are the creator's last choice; a new creator's the phrase", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('habit@example.com')
+    const create = (body: Record<string, unknown>) =>
+      client.post('/api/projects').json(projectBody(body)).loginAs(user).withCsrfToken()
+
+    const first = await create({})
+    await create({ captions: { style: 'hook', position: 'top' } })
+    const third = await create({})
+
+    const firstProject = await Project.findOrFail(first.body().id)
+    const thirdProject = await Project.findOrFail(third.body().id)
+    assert.equal(firstProject.captions.style, 'phrase')
+    assert.include(thirdProject.captions, { style: 'hook', position: 'top', uppercase: true })
+  })
+
+  test('unknown styles, fonts and malformed colours get a 422 a person understands', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('typo@example.com')
+    const cases: [unknown, string][] = [
+      [{ style: 'sparkle' }, 'Unknown caption style. Choose one of: phrase, karaoke, word'],
+      [{ style: 'karaoke', font: 'comic-sans' }, 'Unknown caption font. Choose one of:'],
+      [{ style: 'karaoke', text_color: 'red' }, 'Caption colours are written #RRGGBB'],
+      [{ style: 'karaoke', highlight_color: '#12345' }, 'Caption colours are written #RRGGBB'],
+      [{ style: 'karaoke', size: 'XL' }, 'Unknown caption size. Choose S, M or L.'],
+      [{ style: 'karaoke', position: 'left' }, 'Unknown caption position.'],
+      [{ font: 'anton' }, 'Please choose a caption style.'],
+    ]
+
+    for (const [captions, message] of cases) {
+      const response = await client
+        .post('/api/projects')
+        .json(projectBody({ captions }))
+        .loginAs(user)
+        .withCsrfToken()
+      response.assertStatus(422)
+      assert.include(response.body().message, message)
+    }
+    assert.lengthOf(await Project.all(), 0)
+  })
+
+  test('GET /api/caption-styles describes every style and font', async ({ client, assert }) => {
+    const user = await createAccount('agent@example.com')
+
+    const response = await client.get('/api/caption-styles').loginAs(user)
+
+    response.assertStatus(200)
+    const body = response.body()
+    assert.deepEqual(
+      body.styles.map((style: { id: string }) => style.id),
+      ['phrase', 'karaoke', 'word', 'boxed', 'hook', 'minimal', 'none']
+    )
+    assert.isAtLeast(body.fonts.length, 5)
+    assert.deepEqual(body.positions, ['top', 'middle', 'bottom'])
+    assert.include(body.styles[1].defaults, { style: 'karaoke', font: 'montserrat' })
+  })
+
+  test('the preview is a PNG of the chosen shape, different per style; bad choices are a 422', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('preview@example.com')
+    const preview = (query: Record<string, string>) =>
+      client.get('/captions/preview').qs(query).loginAs(user)
+
+    const karaoke = await preview({ style: 'karaoke', aspect_ratio: '9:16', text: 'Hello there' })
+    const word = await preview({ style: 'word', aspect_ratio: '9:16', text: 'Hello there' })
+    const wide = await preview({ style: 'karaoke', aspect_ratio: '16:9', text: 'Hello there' })
+    const wrong = await client
+      .get('/captions/preview')
+      .qs({ style: 'sparkle', aspect_ratio: '9:16' })
+      .loginAs(user)
+      .accept('json')
+    const signedOut = await client.get('/captions/preview').qs({ style: 'karaoke' }).redirects(0)
+
+    karaoke.assertStatus(200)
+    karaoke.assertHeader('content-type', 'image/png')
+    const portrait = await sharp(karaoke.body()).metadata()
+    const landscape = await sharp(wide.body()).metadata()
+    assert.deepEqual([portrait.width, portrait.height], [270, 480])
+    assert.deepEqual([landscape.width, landscape.height], [480, 270])
+    assert.notDeepEqual(Buffer.from(karaoke.body()), Buffer.from(word.body()))
+    wrong.assertStatus(422)
+    signedOut.assertStatus(302)
+  })
+
+  test("a finished video's SRT and WebVTT are served to its owner only", async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createAccount('files@example.com')
+    const stranger = await createAccount('nosy@example.com')
+    const project = await createProject(owner, 1)
+    const { videoKey } = runVideoKeys(project.id, 1)
+    const { srtKey, vttKey } = captionKeysOf(videoKey)
+    const storage = new MediaStorage()
+    await storage.put(
+      srtKey,
+      Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nHello\n'),
+      'text/plain'
+    )
+    await storage.put(vttKey, Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n'), 'text/vtt')
+
+    const before = await client.get(`/api/videos/${project.id}/captions/srt`).loginAs(owner)
+    await project.merge({ outputVideoKey: videoKey }).save()
+    const srt = await client.get(`/api/videos/${project.id}/captions/srt`).loginAs(owner)
+    const vtt = await client.get(`/api/videos/${project.id}/captions/vtt`).loginAs(owner)
+    const theirs = await client.get(`/api/videos/${project.id}/captions/srt`).loginAs(stranger)
+    const odd = await client.get(`/api/videos/${project.id}/captions/ass`).loginAs(owner)
+    const video = await client.get(`/api/videos/${project.id}`).loginAs(owner)
+
+    before.assertStatus(404)
+    srt.assertStatus(200)
+    assert.equal(srt.text(), '1\n00:00:00,000 --> 00:00:01,000\nHello\n')
+    assert.match(srt.header('content-disposition') ?? '', /attachment; filename="video-\d+\.srt"/)
+    vtt.assertStatus(200)
+    assert.match(vtt.header('content-type') ?? '', /^text\/vtt/)
+    theirs.assertStatus(404)
+    odd.assertStatus(404)
+    video.assertBodyContains({
+      captionsUrls: {
+        srt: `/api/videos/${project.id}/captions/srt`,
+        vtt: `/api/videos/${project.id}/captions/vtt`,
+      },
+    })
+  })
+
+  test('a karaoke render stores SRT and WebVTT cues of the spoken words, in order and in time', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    await startRenderWorker(cleanup)
+    const user = await createAccount('karaoke@example.com')
+    await grantCredits(user, 5)
+    const project = await createProject(user, 2)
+    await Project.query()
+      .where('id', project.id)
+      .update({ captions: JSON.stringify(captionOptions({ style: 'karaoke' })) })
+    const scenes = await project.related('scenes').query().orderBy('order')
+
+    await generateAll(client, user, project.id)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+
+    assert.equal(done.status, 'done', done.error ?? '')
+    const srt = await client.get(`/api/videos/${project.id}/captions/srt`).loginAs(user)
+    const vtt = await client.get(`/api/videos/${project.id}/captions/vtt`).loginAs(user)
+    const cues = srt
+      .text()
+      .trim()
+      .split('\n\n')
+      .map((block) => block.split('\n'))
+    const spoken = cues.flatMap(([, , ...lines]) => lines.join(' ').split(' '))
+    const script = scenes.flatMap((scene) => scene.prompt.split(/\s+/))
+    assert.deepEqual(spoken, script)
+    let last = 0
+    for (const [index, time] of cues.map(([, times]) => times).entries()) {
+      const [start, end] = cueTimes(time)
+      assert.isAtLeast(start, last, `cue ${index + 1}`)
+      assert.isAbove(end, start)
+      assert.isAtMost(end, 10_000)
+      last = end
+    }
+    assert.isTrue(vtt.text().startsWith('WEBVTT\n'))
+    assert.equal(vtt.text().split(' --> ').length - 1, cues.length)
+  }).timeout(150_000)
+})
