@@ -75,6 +75,10 @@ test.group('Journey: a new creator makes a first video', (group) => {
     assert.equal(file.headers()['content-type'], 'video/mp4')
     const bytes = await file.body()
     assert.isAbove(bytes.length, 10_000)
-    assert.isTrue(await page.getByRole('button', { name: 'Download' }).isEnabled())
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download', exact: true }).click(),
+    ])
+    assert.match(download.suggestedFilename(), /\.mp4$/)
   })
 })
