@@ -118,6 +118,24 @@ export default {
       '`outputVideoUrl`, a signed download URL of the MP4 that expires (ask again for a fresh one).',
     params: { id: VIDEO_ID },
   },
+  'studio.videos.captions': {
+    summary: 'Download a video’s captions',
+    description:
+      'The finished video’s captions as a file, from the words as they are heard: `srt` ' +
+      '(SubRip) or `vtt` (WebVTT). Answers 404 for a video finished before caption files were ' +
+      'kept, or not finished yet.',
+    params: {
+      id: VIDEO_ID,
+      format: 'The file format: "srt" (SubRip) or "vtt" (WebVTT).',
+    },
+  },
+  'studio.caption_styles.index': {
+    summary: 'List caption styles',
+    description:
+      'The caption styles a video can have, each with its name, a one-line description and its ' +
+      'own position, font, colours, size and capitals, plus the fonts, positions and sizes to ' +
+      'choose from. Pass a style id (and any options) as `captions` to POST /api/projects.',
+  },
   'studio.videos.status': {
     summary: 'Get a render’s status',
     description:
