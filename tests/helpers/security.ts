@@ -380,6 +380,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  'GET /api/videos/:id/captions/:format': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.project.id), format: 'vtt' } }),
+  },
   'GET /api/video/status/:id': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),

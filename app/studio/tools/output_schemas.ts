@@ -59,10 +59,7 @@ export const videoSchema: JsonSchema = {
     thumbUrl: optionalText,
     cardThumbUrl: optionalText,
     outputVideoUrl: optionalText,
-    captionsUrls: {
-      type: ['object', 'null'],
-      properties: { srt: text, vtt: text },
-    },
+    captionsUrls: orNull({ type: 'object', properties: { srt: text, vtt: text } }),
     createdAt: text,
     aspectRatio: text,
     resolution: optionalText,

@@ -53,6 +53,7 @@ const NOT_PAGES: Record<string, string> = {
   'event_stream': 'the SSE stream (opened by the status page)',
   'studio.scenes.media': "a redirect to a scene's media file",
   'studio.videos.download': "a redirect to a video's file, saved as an attachment",
+  'studio.captions.preview': "a PNG frame (the Captions card's preview image)",
   'media.music_tracks.file': 'audio files',
   'auth.dev_mailbox.index': 'development only',
   'core.bench.bare': 'npm run bench only',
