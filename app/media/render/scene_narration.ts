@@ -22,12 +22,10 @@ import { MAX_TEMPO, SPEECH_LEAD_MS, SPEECH_TAIL_MS } from '#shared/narration_pac
 /** The least pause between two scenes' speech when one ran on into the next. */
 export const SPEECH_GAP_MS = 200
 const SCENE_MS = SCENE_SECONDS * 1000
-const SAMPLE_RATE = 48_000
-// Speech is where a 10 ms window is louder than −40 dBFS (RMS); a little is kept either side.
-const WINDOW = SAMPLE_RATE / 100
+/** The rate a voice's audio is decoded at when it is not a plain 16-bit mono WAV already. */
+const DECODED_RATE = 48_000
+// Speech is where a 10 ms window is louder than −40 dBFS (RMS); 20 ms before and 40 ms after are kept.
 const SPEECH_DB = -40
-const KEEP_BEFORE = Math.round(SAMPLE_RATE * 0.02)
-const KEEP_AFTER = Math.round(SAMPLE_RATE * 0.04)
 /** Parallel requests to a voice provider (the offline voice runs them one after another anyway). */
 const SPEAKING_AT_ONCE = 3
 
@@ -77,8 +75,8 @@ export type SceneNarration = Speech & {
 }
 
 /**
- * The video's voice-over, scene by scene (see above), as one 48 kHz mono
- * WAV with the time of every word in the video. Null when no scene has words.
+ * The video's voice-over, scene by scene (see above), as one mono WAV at the
+ * voice's rate with the time of every word in the video. Null when no scene has words.
  */
 export async function narrateScenes(input: SceneNarrationInput): Promise<SceneNarration | null> {
   const texts = input.texts.map((text) => text.trim())
@@ -92,34 +90,38 @@ export async function narrateScenes(input: SceneNarrationInput): Promise<SceneNa
     return measured(await decode(speech.audio, index, input), speech.words)
   })
   const plan = planNarration(spoken.map((scene) => scene && scene.lengthMs))
+  // The voice's own rate (the offline voice's WAV needs no ffmpeg at all), the first scene's.
+  const rate = spoken.find((scene) => scene !== null)?.rate ?? DECODED_RATE
 
   const parts = await mapLimit(spoken, 2, async (scene, index) => {
     const place = plan[index]
     if (!scene || !place) return null
-    const samples = place.tempo === 1 ? scene.samples : await fitTempo(scene, place, index, input)
+    const asIs = place.tempo === 1 && scene.rate === rate
+    const samples = asIs ? scene.samples : await refit(scene, place.tempo, rate, index, input)
     return { samples, place, scene }
   })
 
   const endMs = Math.max(...plan.map((place) => place?.endMs ?? 0))
-  const track = new Int16Array(Math.ceil(((endMs + SPEECH_TAIL_MS) * SAMPLE_RATE) / 1000))
+  const track = new Int16Array(Math.ceil(((endMs + SPEECH_TAIL_MS) * rate) / 1000))
   const words: TimedWord[] = []
   const placements: ScenePlacement[] = []
   for (const [index, part] of parts.entries()) {
     if (!part) continue
     const { samples, place, scene } = part
-    const offset = Math.round((place.startMs * SAMPLE_RATE) / 1000)
+    const offset = Math.round((place.startMs * rate) / 1000)
     for (let at = 0; at < samples.length && offset + at < track.length; at++) {
       track[offset + at] = clamp16(track[offset + at] + samples[at])
     }
     words.push(...scene.words.map((word) => moved(word, scene, place)))
     placements.push({ scene: index, ...place })
   }
-  return { audio: wavFile(track, SAMPLE_RATE), contentType: 'audio/wav', words, placements }
+  return { audio: wavFile(track, rate), contentType: 'audio/wav', words, placements }
 }
 
 type MeasuredSpeech = {
-  /** The speech alone, silence before and after cut off. */
+  /** The speech alone, silence before and after cut off, at `rate`. */
   samples: Int16Array
+  rate: number
   lengthMs: number
   /** Where the kept speech starts and ends in the synthesised audio, in ms. */
   fromMs: number
@@ -127,31 +129,67 @@ type MeasuredSpeech = {
   words: TimedWord[]
 }
 
-/** The synthesised audio as 48 kHz mono samples, decoded by ffmpeg whatever its format. */
+/**
+ * The synthesised audio as mono samples: a plain 16-bit mono WAV (the
+ * offline voice's) read as it is, anything else (ElevenLabs' MP3) decoded by
+ * ffmpeg at DECODED_RATE.
+ */
 async function decode(audio: Buffer, index: number, input: SceneNarrationInput) {
+  const wav = plainWav(audio)
+  if (wav) return wav
   const source = join(input.workDir, `speech-${index}`)
   const raw = join(input.workDir, `speech-${index}.pcm`)
   await writeFile(source, audio)
-  await runFfmpeg(input.tools, ['-i', source, ...PCM_OUTPUT, raw], { signal: input.signal })
-  return samplesOf(await readFile(raw))
+  await runFfmpeg(input.tools, ['-i', source, ...pcmOutput(DECODED_RATE), raw], {
+    signal: input.signal,
+  })
+  return { samples: samplesOf(await readFile(raw)), rate: DECODED_RATE }
 }
 
-const PCM_OUTPUT = ['-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-c:a', 'pcm_s16le']
+function pcmOutput(rate: number) {
+  return ['-ac', '1', '-ar', String(rate), '-f', 's16le', '-c:a', 'pcm_s16le']
+}
 
+/** 16-bit little-endian PCM as samples. */
 function samplesOf(bytes: Buffer) {
   const samples = new Int16Array(bytes.length >> 1)
   for (let index = 0; index < samples.length; index++) samples[index] = bytes.readInt16LE(index * 2)
   return samples
 }
 
+/** The samples and rate of a canonical RIFF/WAVE file of 16-bit mono PCM; null for anything else. */
+function plainWav(bytes: Buffer) {
+  const riff = bytes.length >= 44 && bytes.toString('latin1', 0, 4) === 'RIFF'
+  if (!riff || bytes.toString('latin1', 8, 16) !== 'WAVEfmt ') return null
+  const [format, channels, bits] = [
+    bytes.readUInt16LE(20),
+    bytes.readUInt16LE(22),
+    bytes.readUInt16LE(34),
+  ]
+  if (
+    format !== 1 ||
+    channels !== 1 ||
+    bits !== 16 ||
+    bytes.toString('latin1', 36, 40) !== 'data'
+  ) {
+    return null
+  }
+  const length = Math.min(bytes.readUInt32LE(40), bytes.length - 44)
+  return { samples: samplesOf(bytes.subarray(44, 44 + length)), rate: bytes.readUInt32LE(24) }
+}
+
 /** The speech between its first and last loud window; the words kept within it. */
-function measured(samples: Int16Array, words: TimedWord[]): MeasuredSpeech | null {
-  const threshold = WINDOW * (32768 * 10 ** (SPEECH_DB / 20)) ** 2
+function measured(
+  { samples, rate }: { samples: Int16Array; rate: number },
+  words: TimedWord[]
+): MeasuredSpeech | null {
+  const window = Math.round(rate / 100)
+  const threshold = window * (32768 * 10 ** (SPEECH_DB / 20)) ** 2
   let first = -1
   let last = -1
-  for (let from = 0; from < samples.length; from += WINDOW) {
+  for (let from = 0; from < samples.length; from += window) {
     let energy = 0
-    const to = Math.min(samples.length, from + WINDOW)
+    const to = Math.min(samples.length, from + window)
     for (let at = from; at < to; at++) energy += samples[at] * samples[at]
     if (energy > threshold) {
       if (first < 0) first = from
@@ -159,11 +197,12 @@ function measured(samples: Int16Array, words: TimedWord[]): MeasuredSpeech | nul
     }
   }
   if (first < 0) return null
-  const start = Math.max(0, first - KEEP_BEFORE)
-  const end = Math.min(samples.length, last + KEEP_AFTER)
-  const toMs = (sample: number) => (sample * 1000) / SAMPLE_RATE
+  const start = Math.max(0, first - Math.round(rate * 0.02))
+  const end = Math.min(samples.length, last + Math.round(rate * 0.04))
+  const toMs = (sample: number) => (sample * 1000) / rate
   return {
     samples: samples.subarray(start, end),
+    rate,
     lengthMs: toMs(end - start),
     fromMs: toMs(start),
     toMs: toMs(end),
@@ -171,10 +210,15 @@ function measured(samples: Int16Array, words: TimedWord[]): MeasuredSpeech | nul
   }
 }
 
-/** The speech sped up by the placement's tempo, pitch kept (ffmpeg's atempo). */
-async function fitTempo(
+/**
+ * The speech sped up by `tempo`, pitch kept (ffmpeg's atempo), at the
+ * track's `rate` (a scene at another rate, from a voice that changed, is
+ * resampled in the same pass).
+ */
+async function refit(
   scene: MeasuredSpeech,
-  place: Placement,
+  tempo: number,
+  rate: number,
   index: number,
   input: SceneNarrationInput
 ) {
@@ -189,9 +233,9 @@ async function fitTempo(
   await runFfmpeg(
     input.tools,
     [
-      ...['-f', 's16le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', source],
-      ...['-af', `atempo=${place.tempo.toFixed(4)}`],
-      ...PCM_OUTPUT,
+      ...['-f', 's16le', '-ar', String(scene.rate), '-ac', '1', '-i', source],
+      ...['-af', `atempo=${tempo.toFixed(4)}`],
+      ...pcmOutput(rate),
       fitted,
     ],
     { signal: input.signal }
