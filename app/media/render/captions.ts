@@ -416,45 +416,35 @@ function captionEvents(
   const head = fit || blur ? `{${fit}${blur}}` : ''
   const highlight = `{\\1c${assColour(options.highlightColor)}}`
   const plain = (text: string) => text
+  /** One event per spoken word (while it is spoken), each word of the caption marked by `mark`. */
+  const spokenTurns = (mark: (text: string, index: number, spoken: number) => string) =>
+    wordTurns(caption).flatMap((turn, spoken) =>
+      turn.endMs > turn.startMs
+        ? [
+            dialogue({
+              ...turn,
+              text: head + lineText(caption, (text, index) => mark(text, index, spoken)),
+            }),
+          ]
+        : []
+    )
 
   switch (style.highlight) {
     case 'none':
       return [dialogue({ ...caption, text: head + lineText(caption, plain) })]
     case 'colour':
-      return wordTurns(caption).flatMap((turn, spoken) =>
-        turn.endMs > turn.startMs
-          ? [
-              dialogue({
-                ...turn,
-                text:
-                  head +
-                  lineText(caption, (text, index) =>
-                    index === spoken ? `${highlight}${text}{\\r}` : text
-                  ),
-              }),
-            ]
-          : []
+      return spokenTurns((text, index, spoken) =>
+        index === spoken ? `${highlight}${text}{\\r}` : text
       )
     case 'two-colours': {
       const keyword = keywordOf(caption)
       const second = `{\\1c${assColour(style.keywordColor ?? options.highlightColor)}}`
-      return wordTurns(caption).flatMap((turn, spoken) =>
-        turn.endMs > turn.startMs
-          ? [
-              dialogue({
-                ...turn,
-                text:
-                  head +
-                  lineText(caption, (text, index) =>
-                    index === spoken
-                      ? `${highlight}${text}{\\r}`
-                      : index === keyword
-                        ? `${second}${text}{\\r}`
-                        : text
-                  ),
-              }),
-            ]
-          : []
+      return spokenTurns((text, index, spoken) =>
+        index === spoken
+          ? `${highlight}${text}{\\r}`
+          : index === keyword
+            ? `${second}${text}{\\r}`
+            : text
       )
     }
     case 'box': {

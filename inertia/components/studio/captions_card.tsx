@@ -35,13 +35,15 @@ const POSITION_LABELS: Record<string, string> = { top: 'Top', middle: 'Middle', 
 const SCRIPT_SETTLE_MS = 400
 
 /** The first words of the script, settled: what the preview is drawn with. */
+function firstWords(script: string) {
+  return script.split(/\s+/).filter(Boolean).slice(0, 8).join(' ')
+}
+
 function useSettledWords(script: string) {
-  const firstWords = () => script.split(/\s+/).filter(Boolean).slice(0, 8).join(' ')
-  const [words, setWords] = useState(firstWords)
+  const [words, setWords] = useState(() => firstWords(script))
   useEffect(() => {
-    const timer = setTimeout(() => setWords(firstWords()), SCRIPT_SETTLE_MS)
+    const timer = setTimeout(() => setWords(firstWords(script)), SCRIPT_SETTLE_MS)
     return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstWords reads script only
   }, [script])
   return words
 }
