@@ -50,6 +50,15 @@ export default {
       'so it can be polled cheaply.',
     params: { id: PROJECT_ID },
   },
+  'studio.projects.captions': {
+    summary: 'Change how a project’s captions look',
+    description:
+      'Sets the caption style and its options (position, font, colours, size, capitals) used from ' +
+      'the next render on; what is left out is the style’s own. Costs no credits. Refused with ' +
+      '409 while the project renders (that run keeps the captions it started with). The choice ' +
+      'also becomes your default for new projects.',
+    params: { id: PROJECT_ID },
+  },
   'studio.projects.generate_all': {
     summary: 'Generate the final video',
     description:

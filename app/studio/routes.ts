@@ -83,6 +83,10 @@ router
       .use(middleware.paidCallLimit({ call: 'sceneStill' }))
       .as('studio.storyboard.generate_scene')
     router
+      .patch('/storyboard/:id/captions', [ProjectsController, 'chooseCaptions'])
+      .where('id', databaseIdParam)
+      .as('studio.storyboard.captions')
+    router
       .post('/storyboard/:id/generate', [ProjectsController, 'generateAll'])
       .where('id', databaseIdParam)
       .as('studio.storyboard.generate')
@@ -118,6 +122,9 @@ router
         router
           .get('/projects/:id/scenes', [ProjectsController, 'scenes'])
           .as('studio.projects.scenes')
+        router
+          .patch('/projects/:id/captions', [ProjectsController, 'chooseCaptions'])
+          .as('studio.projects.captions')
         router
           .post('/projects/:id/generate-all', [ProjectsController, 'generateAll'])
           .as('studio.projects.generate_all')

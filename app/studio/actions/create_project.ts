@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
 import type User from '#auth/models/user'
 import { AiProviders } from '#media/providers/ai_providers'
@@ -13,7 +14,7 @@ import { pictureWordRange, splitIntoScenes, wordsOf } from '#studio/services/sce
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { CreatorCaptions } from '#studio/queries/creator_captions'
-import { captionOptions } from '#media/render/caption_styles'
+import { chosenCaptions } from '#studio/actions/choose_captions'
 import { NEW_VIDEO } from '#studio/render/video_lifecycle'
 import { NEW_SCENE } from '#studio/render/scene_lifecycle'
 import type { createProjectValidator } from '#studio/validators/project'
@@ -73,15 +74,7 @@ export class CreateProject {
     const style = STYLES[input.style]
     // Left out, the captions are the creator's last choice.
     const captions = input.captions
-      ? captionOptions({
-          style: input.captions.style,
-          position: input.captions.position,
-          font: input.captions.font,
-          textColor: input.captions.text_color?.toUpperCase(),
-          highlightColor: input.captions.highlight_color?.toUpperCase(),
-          size: input.captions.size,
-          uppercase: input.captions.uppercase,
-        })
+      ? chosenCaptions(input.captions)
       : await new CreatorCaptions().of(user.id)
     const texts = splitIntoScenes(input.script, pictures?.length, input.voice.language)
     const project = await db
@@ -107,6 +100,7 @@ export class CreateProject {
             },
             aspectRatio: input.aspect_ratio,
             captions,
+            captionsChosenAt: DateTime.now(),
             targetSeconds: input.target_seconds ?? DEFAULT_TARGET_SECONDS,
             generationMode: input.generation_mode,
             sourceImageUrl: input.source_image_url ?? null,

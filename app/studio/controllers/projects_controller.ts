@@ -4,20 +4,23 @@ import { createHash } from 'node:crypto'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { apiSerializer } from '#core/http/api_serializer'
 import { WriteAnswer } from '#core/http/write_answer'
+import { ChooseCaptions } from '#studio/actions/choose_captions'
 import { CreateProject } from '#studio/actions/create_project'
 import { GenerateVideo } from '#studio/actions/generate_video'
 import {
   GENERATION_ALREADY_STARTED,
   GENERATION_STARTED,
   NO_SCENES,
+  PROJECT_BUSY,
   createProjectRefusal,
   insufficientCredits,
 } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
+import { captionCatalogue } from '#studio/services/caption_catalogue'
 import { SignedMedia } from '#studio/services/signed_media'
 import SceneTransformer from '#studio/transformers/scene_transformer'
-import { createProjectValidator } from '#studio/validators/project'
+import { chooseCaptionsValidator, createProjectValidator } from '#studio/validators/project'
 
 @inject()
 export default class ProjectsController {
@@ -48,10 +51,32 @@ export default class ProjectsController {
     return answer.done(201, { id, project: { id } }, null, next)
   }
 
-  /** The storyboard page: the project of GET /api/projects/:id, one name per field. */
+  /**
+   * The storyboard page: the project of GET /api/projects/:id, one name per
+   * field, and the caption choices its Captions card offers.
+   */
   async storyboard({ auth, inertia, params }: HttpContext) {
     const project = await this.views.project(auth.getUserOrFail(), params.projectId)
-    return inertia.render('studio/storyboard', { project: project.useVariant('forPage') })
+    return inertia.render('studio/storyboard', {
+      project: project.useVariant('forPage'),
+      // Read on a full visit only, not by the page's live reloads of `project`.
+      captionChoices: () => captionCatalogue(),
+    })
+  }
+
+  /** How the captions look from the next render on (the storyboard's Captions card). */
+  @inject()
+  async chooseCaptions(ctx: HttpContext, chooseCaptions: ChooseCaptions) {
+    const user = ctx.auth.getUserOrFail()
+    const project = await new OwnedProjects(user).findOrFail(ctx.params.id)
+    const { captions } = await ctx.request.validateUsing(chooseCaptionsValidator)
+    const result = await chooseCaptions.handle(project, captions)
+    const answer = new WriteAnswer(ctx)
+    if (result.status !== 'done') {
+      return answer.refused(PROJECT_BUSY.status, { message: PROJECT_BUSY.message })
+    }
+    const view = await this.views.project(user, result.project.id)
+    return answer.done(200, await apiSerializer.serialize(view), 'Captions updated')
   }
 
   async show({ auth, params }: HttpContext) {

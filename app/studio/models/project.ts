@@ -46,6 +46,10 @@ export default class Project extends BaseModel {
   @column(json)
   declare captions: CaptionOptions
 
+  /** When the captions were last chosen: the newest choice is the creator's default. */
+  @column.dateTime()
+  declare captionsChosenAt: DateTime
+
   @column()
   declare targetSeconds: number
 

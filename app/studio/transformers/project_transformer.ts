@@ -29,7 +29,6 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       music: project.music,
       voice: project.voice,
       aspect_ratio: aspectRatio,
-      captions: apiCaptions(project.captions),
       target_seconds: page.targetSeconds,
       generation_mode: generationMode,
       source_image_url: project.sourceImageUrl,
@@ -56,6 +55,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       generationMode: project.generationMode,
       /** The narrator's pace, for the storyboard's "more words than 5 seconds" note (the API's `voice` says all). */
       voice: { speed: project.voice.speed },
+      /** How the captions look, as POST /api/projects takes them (the storyboard's Captions card). */
+      captions: apiCaptions(project.captions),
       status: project.status,
       duration: cost.total,
       /** What Generate Final Video charges now: the seconds, less the kept clips a cancelled run paid for. */

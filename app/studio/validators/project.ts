@@ -175,6 +175,19 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   ...captionsMessages,
 })
 
+/** The storyboard's Captions card and PATCH /api/projects/:id/captions (docs/product.md, Captions). */
+export const chooseCaptionsValidator = vine.create({
+  captions: described(
+    captionsField,
+    'How the captions look (style, position, font, colours, size, capitals), from ' +
+      'list_caption_styles (GET /api/caption-styles); what is left out is the style’s own.'
+  ),
+})
+chooseCaptionsValidator.messagesProvider = new SimpleMessagesProvider({
+  'captions.required': 'Please choose a caption style.',
+  ...captionsMessages,
+})
+
 export const generateScriptValidator = vine.create({
   prompt: described(
     vine.string().trim().minLength(1).maxLength(2000),

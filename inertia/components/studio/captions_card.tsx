@@ -1,7 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
@@ -28,6 +35,8 @@ type CaptionsCardProps = {
   /** The creator's script: the preview shows its first words. */
   script: string
   disabled?: boolean
+  /** What the card's owner adds beneath it: the storyboard's Save and Reset. */
+  footer?: ReactNode
 }
 
 const POSITION_LABELS: Record<string, string> = { top: 'Top', middle: 'Middle', bottom: 'Bottom' }
@@ -59,6 +68,7 @@ export function CaptionsCard({
   aspectRatio,
   script,
   disabled,
+  footer,
 }: CaptionsCardProps) {
   const words = useSettledWords(script)
   const off = value.style === 'none'
@@ -225,6 +235,7 @@ export function CaptionsCard({
           </figcaption>
         </figure>
       </CardContent>
+      {footer && <CardFooter className="flex-wrap gap-2">{footer}</CardFooter>}
     </Card>
   )
 }

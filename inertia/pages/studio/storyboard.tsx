@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react'
 import { Head, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
+import type { CaptionChoices } from '~/components/studio/captions_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { GenerationNotice } from '~/components/studio/storyboard/generation_notice'
 import { SceneGrid } from '~/components/studio/storyboard/scene_grid'
@@ -12,6 +13,7 @@ import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { useSceneSelection } from '~/hooks/studio/use_scene_selection'
 import { useStoryboardWrites } from '~/hooks/studio/use_storyboard_writes'
 import { isCancellable, isGenerating, isSceneWaiting } from '@shared/statuses'
+import { Skeleton } from '~/components/ui/skeleton'
 import { lazyNamed } from '~/lib/lazy'
 
 /** Opens only when credits run short: it loads after the page paints. */
@@ -20,11 +22,19 @@ const InsufficientCreditsDialog = lazyNamed(
   'InsufficientCreditsDialog'
 )
 
+/** The Captions card, below the scenes: its code loads after the page paints. */
+const StoryboardCaptions = lazyNamed(
+  () => import('~/components/studio/storyboard/storyboard_captions'),
+  'StoryboardCaptions'
+)
+
 type Project = Data.Studio.Project.Variants['forPage']
 
 type StoryboardProps = {
   /** GET /api/projects/{id} as a prop, partially reloaded as it changes. */
   project: Project
+  /** Every caption choice, as /setup's Captions card offers them. */
+  captionChoices: CaptionChoices
 }
 
 /** While the live channel is down (docs/product.md, "Storyboard (/storyboard/:id)"). */
@@ -36,7 +46,7 @@ function isChanging(project: Project) {
   )
 }
 
-export default function Storyboard({ project: propsProject }: StoryboardProps) {
+export default function Storyboard({ project: propsProject, captionChoices }: StoryboardProps) {
   const { user } = usePage<SharedProps>().props
 
   // The props, with scene media URLs kept stable across reloads (same file, same URL)
@@ -108,6 +118,9 @@ export default function Storyboard({ project: propsProject }: StoryboardProps) {
           }}
           onGenerate={writes.generateScene}
         />
+        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+          <StoryboardCaptions project={project} choices={captionChoices} generating={generating} />
+        </Suspense>
       </div>
 
       <Suspense fallback={null}>

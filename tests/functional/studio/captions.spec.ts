@@ -104,6 +104,108 @@ test.group('Studio: captions', (group) => {
     assert.lengthOf(await Project.all(), 0)
   })
 
+  test('PATCH /api/projects/:id/captions changes the look of the next render and the default', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('restyle@example.com')
+    const project = await createProject(user)
+
+    const response = await client
+      .patch(`/api/projects/${project.id}/captions`)
+      .json({ captions: { style: 'boxed', size: 'L', highlight_color: '#ff3366' } })
+      .loginAs(user)
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    response.assertBodyContains({
+      id: project.id,
+      captions: { style: 'boxed', size: 'L', highlight_color: '#FF3366' },
+    })
+    await project.refresh()
+    assert.include(project.captions, { style: 'boxed', size: 'L', highlightColor: '#FF3366' })
+
+    // The newest choice, made on an older project's storyboard, is the default for the next one.
+    const next = await client
+      .post('/api/projects')
+      .json(projectBody())
+      .loginAs(user)
+      .withCsrfToken()
+    const made = await Project.findOrFail(next.body().id)
+    assert.include(made.captions, { style: 'boxed', size: 'L', highlightColor: '#FF3366' })
+  })
+
+  test('the storyboard offers the caption choices and saves one with a toast', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('storyboard-captions@example.com')
+    const project = await createProject(user)
+
+    const page = await client.get(`/storyboard/${project.id}`).loginAs(user).withInertia()
+    page.assertInertiaComponent('studio/storyboard')
+    const props = page.inertiaProps as {
+      project: { captions: { style: string } }
+      captionChoices: { styles: { id: string }[] }
+    }
+    assert.equal(props.project.captions.style, 'phrase')
+    assert.includeMembers(
+      props.captionChoices.styles.map((style) => style.id),
+      ['karaoke', 'word', 'none']
+    )
+
+    const saved = await client
+      .patch(`/storyboard/${project.id}/captions`)
+      .json({ captions: { style: 'karaoke', font: 'anton' } })
+      .header('referer', `/storyboard/${project.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+      .redirects(0)
+    saved.assertStatus(303)
+    saved.assertHeader('location', `/storyboard/${project.id}`)
+    assert.deepEqual(saved.flashMessages(), { success: 'Captions updated' })
+    await project.refresh()
+    assert.include(project.captions, { style: 'karaoke', font: 'anton' })
+  })
+
+  test('captions stay as the render started while it runs; bad choices and others’ projects are refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('busy-captions@example.com')
+    const stranger = await createAccount('stranger-captions@example.com')
+    const project = await createProject(user)
+    await project.merge({ status: 'processing' }).save()
+    const patch = (id: number, captions: unknown, as = user) =>
+      client
+        .patch(`/api/projects/${id}/captions`)
+        .json({ captions })
+        .loginAs(as)
+        .withCsrfToken()
+
+    const busy = await patch(project.id, { style: 'karaoke' })
+    busy.assertStatus(409)
+    assert.equal(busy.body().message, 'This project is being generated; wait or cancel first.')
+
+    await project.merge({ status: 'draft' }).save()
+    const typo = await patch(project.id, { style: 'sparkle' })
+    typo.assertStatus(422)
+    assert.include(typo.body().message, 'Unknown caption style.')
+    const missing = await client
+      .patch(`/api/projects/${project.id}/captions`)
+      .json({})
+      .loginAs(user)
+      .withCsrfToken()
+    missing.assertStatus(422)
+    assert.include(missing.body().message, 'Please choose a caption style.')
+
+    const foreign = await patch(project.id, { style: 'karaoke' }, stranger)
+    foreign.assertStatus(404)
+    await project.refresh()
+    assert.equal(project.captions.style, 'phrase')
+  })
+
   test('GET /api/caption-styles describes every style and font', async ({ client, assert }) => {
     const user = await createAccount('agent@example.com')
 

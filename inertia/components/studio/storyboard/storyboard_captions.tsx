@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import type { Data } from '@generated/data'
+import {
+  CaptionsCard,
+  type CaptionChoice,
+  type CaptionChoices,
+} from '~/components/studio/captions_card'
+import { Button } from '~/components/ui/button'
+import { client } from '~/lib/client'
+import { pageWrite } from '~/lib/page_write'
+
+type Project = Data.Studio.Project.Variants['forPage']
+
+type StoryboardCaptionsProps = {
+  project: Project
+  choices: CaptionChoices
+  /** A render is under way: it keeps the captions it started with. */
+  generating: boolean
+}
+
+function sameChoice(a: CaptionChoice, b: CaptionChoice) {
+  return (Object.keys(a) as (keyof CaptionChoice)[]).every((key) => a[key] === b[key])
+}
+
+/**
+ * The storyboard's Captions card (docs/product.md, Captions): the /setup
+ * card over this project's choice, saved with Save captions and used from
+ * the next render on.
+ */
+export function StoryboardCaptions({ project, choices, generating }: StoryboardCaptionsProps) {
+  const [draft, setDraft] = useState<CaptionChoice>(project.captions)
+  const [saving, setSaving] = useState(false)
+  const changed = !sameChoice(draft, project.captions)
+  const script = project.scenes.map((scene) => scene.prompt).join(' ')
+
+  async function save() {
+    setSaving(true)
+    await pageWrite(
+      'patch',
+      client.urlFor('studio.storyboard.captions', { id: project.id }),
+      { captions: draft },
+      { failure: { title: 'Failed to update captions' } }
+    )
+    setSaving(false)
+  }
+
+  return (
+    <CaptionsCard
+      choices={choices}
+      value={draft}
+      onChange={setDraft}
+      aspectRatio={project.aspectRatio}
+      script={script}
+      disabled={generating || saving}
+      footer={
+        generating ? (
+          <p className="text-sm text-muted-foreground">
+            This render keeps the captions it started with; change them once it ends.
+          </p>
+        ) : (
+          <>
+            <Button onClick={() => void save()} disabled={!changed || saving}>
+              {saving ? 'Saving…' : 'Save captions'}
+            </Button>
+            {changed && (
+              <Button variant="ghost" onClick={() => setDraft(project.captions)} disabled={saving}>
+                Reset
+              </Button>
+            )}
+            {!changed && (
+              <p className="text-sm text-muted-foreground">
+                Used by the next Generate Final Video.
+              </p>
+            )}
+          </>
+        )
+      }
+    />
+  )
+}
