@@ -8,7 +8,8 @@
 | compose job runs (scene-by-scene narration, then renderVideo: one encode per scene, joined
 | with -c copy), and compares each render's wall time with a floor measured
 | in the same run: ffmpeg re-encoding the finished MP4 with the same codec
-| settings.
+| settings. Then the captions column: the 720p render in every caption
+| style, runs interleaved, against the phrase style (bar: within 5 %).
 |
 */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -22,6 +23,7 @@ import type { ProcessStats } from '#media/ffmpeg/process'
 import { mediaTools } from '#media/ffmpeg/tools'
 import type { Quality } from '#media/providers/contracts'
 import { captionsFor } from '#media/render/captions'
+import { CAPTION_STYLE_IDS, captionOptions } from '#media/render/caption_styles'
 import { renderVideo } from '#media/render/renderer'
 import { narrateScenes, sceneLengths } from '#media/render/scene_narration'
 import { splitIntoScenes } from '#shared/script_plan'
@@ -101,11 +103,9 @@ try {
       `eSpeak warm-up (first synthesis in the process) ${Math.round(coldMs)} ms, not counted`
   )
 
-  const results: { quality: Quality; width: number; height: number; samples: Sample[] }[] = []
-  for (const quality of QUALITIES) {
-    const size = resolutionFor('9:16', quality)
-    const generator = new LocalImageGenerator()
-    const stills = await Promise.all(
+  const generator = new LocalImageGenerator()
+  const stillsFor = (width: number) =>
+    Promise.all(
       SCENES.map(async (sceneText, index) => {
         // Caption-free, as the scene job draws them for the video (captions are burned in).
         const image = await generator.generate({
@@ -114,11 +114,16 @@ try {
           style: STYLES[index],
           aspectRatio: '9:16',
           seed: index + 1,
-          width: size.width,
+          width,
         })
         return { kind: 'still', image: image.data } as const
       })
     )
+
+  const results: { quality: Quality; width: number; height: number; samples: Sample[] }[] = []
+  for (const quality of QUALITIES) {
+    const size = resolutionFor('9:16', quality)
+    const stills = await stillsFor(size.width)
 
     const samples: Sample[] = []
     for (let run = 0; run < runs; run++) {
@@ -209,6 +214,65 @@ try {
       'CPU = user + system of node and its ffmpeg children (steadier on a busy machine)\n'
   )
   console.log(table([header, ...rows]))
+
+  // The captions column: one narration, the same stills, each style in turn, every run.
+  const size = resolutionFor('9:16', '720p')
+  const stills = await stillsFor(size.width)
+  const voicePath = join(dir, 'voice-captions.wav')
+  await writeFile(voicePath, speech.audio)
+  const byStyle = new Map(CAPTION_STYLE_IDS.map((style) => [style, [] as number[][]]))
+  for (let run = 0; run < runs; run++) {
+    for (const style of CAPTION_STYLE_IDS) {
+      const cpuBefore = cpuSeconds()
+      const started = performance.now()
+      await renderVideo({
+        scenes: stills,
+        sceneSeconds: sceneLengths(stills.length, speech.words),
+        voice: { path: voicePath, words: speech.words },
+        music: { path: musicPath },
+        captions: captionOptions({ style }),
+        size,
+        watermark: true,
+        workDir: dir,
+        outputPath: join(dir, `captions-${style}.mp4`),
+        thumbnailPath: join(dir, `captions-${style}.jpg`),
+        tools,
+      })
+      byStyle.get(style)!.push([performance.now() - started, cpuSeconds() - cpuBefore])
+    }
+  }
+  const styleMedians = new Map(
+    [...byStyle].map(([style, samples]) => [
+      style,
+      {
+        wallMs: median(samples.map(([wallMs]) => wallMs)),
+        cpu: median(samples.map(([, cpu]) => cpu)),
+      },
+    ])
+  )
+  const phrase = styleMedians.get('phrase')!
+  const captionRows = [...styleMedians].map(([style, { wallMs, cpu }]) => {
+    const ratio = wallMs / phrase.wallMs
+    const cpuRatio = cpu / phrase.cpu
+    return [
+      style,
+      `${seconds(wallMs)} s`,
+      ratio.toFixed(3),
+      `${cpu.toFixed(1)} s`,
+      cpuRatio.toFixed(3),
+      Math.min(ratio, cpuRatio) <= 1.05 ? 'yes' : 'NO',
+    ]
+  })
+  console.log(
+    `\nCaptions, 720p 9:16, medians of ${runs} interleaved run(s); ratio = the style / phrase ` +
+      '(bar: <= 1.05 by wall or by CPU, the steadier on a busy machine)\n'
+  )
+  console.log(
+    table([
+      ['caption style', 'render wall', 'wall ratio', 'CPU', 'CPU ratio', 'within 5 %'],
+      ...captionRows,
+    ])
+  )
 } finally {
   await rm(dir, { recursive: true, force: true })
 }

@@ -368,6 +368,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.scene.id) }, body: { prompt: 'A calm sea' } }),
   },
+  'PATCH /api/projects/:id/captions': {
+    names: 'user',
+    request: (r) => ({
+      params: { id: String(r.project.id) },
+      body: { captions: { style: 'word' } },
+    }),
+  },
   'DELETE /api/scenes/:id': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.scene.id) } }),
@@ -424,6 +431,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /storyboard/scenes/:id/generate': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.scene.id) } }),
+  },
+  'PATCH /storyboard/:id/captions': {
+    names: 'user',
+    request: (r) => ({
+      params: { id: String(r.project.id) },
+      body: { captions: { style: 'word' } },
+    }),
   },
   'POST /storyboard/:id/generate': {
     names: 'user',

@@ -7,6 +7,8 @@ import {
 } from '#studio/queries/list_videos'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { RenderEstimates } from '#studio/queries/render_estimates'
+import { VideoCaptions } from '#studio/queries/video_captions'
+import { MediaStorage } from '#media/services/media_storage'
 import { isGenerating } from '#shared/statuses'
 import type Scene from '#studio/models/scene'
 import { SignedMedia } from '#studio/services/signed_media'
@@ -21,7 +23,10 @@ import VideoTransformer, { cardOf, type VideoCard } from '#studio/transformers/v
  */
 @inject()
 export class ProjectViews {
-  constructor(private signedMedia: SignedMedia) {}
+  constructor(
+    private signedMedia: SignedMedia,
+    private storage: MediaStorage
+  ) {}
 
   /** A project with its scenes (the storyboard, GET /api/projects/:id). */
   async project(user: User, id: number) {
@@ -40,10 +45,11 @@ export class ProjectViews {
   /** A project as a video (the player, GET /api/videos/:id). */
   async video(user: User, id: number) {
     const project = await new OwnedProjects(user).findVideoOrFail(id)
-    return VideoTransformer.transform(
-      cardOf(project),
-      await this.signedMedia.forScenes(project.userId, project.scenes, project)
-    )
+    const [urls, captionFiles] = await Promise.all([
+      this.signedMedia.forScenes(project.userId, project.scenes, project),
+      new VideoCaptions(this.storage).stored(project),
+    ])
+    return VideoTransformer.transform({ ...cardOf(project), captionFiles }, urls)
   }
 
   /**

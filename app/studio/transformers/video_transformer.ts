@@ -34,6 +34,11 @@ export type VideoCard = Pick<
   ownThumbKey: string | null
   /** The video's length: its scenes' seconds. */
   seconds: number
+  /**
+   * Whether its SRT and WebVTT are stored, when that was looked at (one
+   * video's view): a video finished before caption files existed has none.
+   */
+  captionFiles?: boolean
 }
 
 /**
@@ -105,7 +110,8 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       cardThumbUrl: this.#url(cardThumbKeyOf(video)),
       outputVideoUrl: this.#url(video.outputVideoKey),
       /** The finished video's captions as files (docs/product.md, Captions). */
-      captionsUrls: video.outputVideoKey
+      captionsUrls:
+        video.outputVideoKey && video.captionFiles !== false
         ? {
             srt: urlFor('studio.videos.captions', { id: video.id, format: 'srt' }),
             vtt: urlFor('studio.videos.captions', { id: video.id, format: 'vtt' }),

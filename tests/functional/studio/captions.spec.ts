@@ -292,6 +292,30 @@ test.group('Studio: captions', (group) => {
     })
   })
 
+  test('a video finished before caption files existed offers none, and its URLs say why', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createAccount('older-video@example.com')
+    const project = await createProject(owner, 1)
+    const { videoKey } = runVideoKeys(project.id, 1)
+    await new MediaStorage().put(videoKey, Buffer.from('an older mp4'), 'video/mp4')
+    await project.merge({ status: 'done', progressPercent: 100, outputVideoKey: videoKey }).save()
+
+    const video = await client.get(`/api/videos/${project.id}`).loginAs(owner)
+    const player = await client.get(`/player/${project.id}`).loginAs(owner).withInertia()
+    const srt = await client.get(`/api/videos/${project.id}/captions/srt`).loginAs(owner)
+
+    video.assertStatus(200)
+    assert.isNull(video.body().captionsUrls)
+    assert.isNull((player.inertiaProps as { video: { captionsUrls: null } }).video.captionsUrls)
+    srt.assertStatus(404)
+    assert.equal(
+      srt.body().message,
+      'This video was finished before caption files were made. Generate it again to get SRT and WebVTT captions.'
+    )
+  })
+
   test('a karaoke render stores SRT and WebVTT cues of the spoken words, in order and in time', async ({
     client,
     assert,
