@@ -112,11 +112,11 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       /** The finished video's captions as files (docs/product.md, Captions). */
       captionsUrls:
         video.outputVideoKey && video.captionFiles !== false
-        ? {
-            srt: urlFor('studio.videos.captions', { id: video.id, format: 'srt' }),
-            vtt: urlFor('studio.videos.captions', { id: video.id, format: 'vtt' }),
-          }
-        : null,
+          ? {
+              srt: urlFor('studio.videos.captions', { id: video.id, format: 'srt' }),
+              vtt: urlFor('studio.videos.captions', { id: video.id, format: 'vtt' }),
+            }
+          : null,
       createdAt: video.createdAt.toISO()!,
       aspectRatio: video.aspectRatio,
       resolution: video.resolution,

@@ -178,11 +178,7 @@ test.group('Studio: captions', (group) => {
     const project = await createProject(user)
     await project.merge({ status: 'processing' }).save()
     const patch = (id: number, captions: unknown, as = user) =>
-      client
-        .patch(`/api/projects/${id}/captions`)
-        .json({ captions })
-        .loginAs(as)
-        .withCsrfToken()
+      client.patch(`/api/projects/${id}/captions`).json({ captions }).loginAs(as).withCsrfToken()
 
     const busy = await patch(project.id, { style: 'karaoke' })
     busy.assertStatus(409)
