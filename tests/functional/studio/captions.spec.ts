@@ -6,6 +6,7 @@ import { captionOptions } from '#media/render/caption_styles'
 import Project from '#studio/models/project'
 import { captionKeysOf, runVideoKeys } from '#studio/render/run_ids'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { cueTimes } from '#tests/helpers/narration'
 import {
   createProject,
   generateAll,
@@ -13,15 +14,6 @@ import {
   startRenderWorker,
   waitForStatus,
 } from '#tests/helpers/studio'
-
-/** `00:00:01,230 --> 00:00:02,000` as milliseconds. */
-function cueTimes(line: string) {
-  return line.split(' --> ').map((time) => {
-    const [hours, minutes, rest] = time.split(':')
-    const [seconds, millis] = rest.split(/[,.]/)
-    return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(millis)
-  })
-}
 
 test.group('Studio: captions', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,18 +1,15 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { QueueService } from '#core/queue/queue_service'
 import { mediaTools } from '#media/ffmpeg/tools'
 import type { TimedWord } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
-import type { NarrateVideoResult } from '#studio/jobs/narrate_video_job'
-import { narrateJobId } from '#studio/render/run_ids'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { decodeMono } from '#tests/helpers/audio'
+import { spokenWords } from '#tests/helpers/narration'
 import { createPictureProject, storedPicture } from '#tests/helpers/pictures'
 import { generateAll, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
 
@@ -59,14 +56,6 @@ function heardWithin(levels: number[], fromMs: number, toMs: number) {
     .map((level, index) => ({ level, ms: index * 10 }))
     .filter(({ level, ms }) => ms >= fromMs && ms < toMs && level > -45)
   return loud.length ? { firstMs: loud[0].ms, lastMs: loud.at(-1)!.ms + 10 } : null
-}
-
-/** The words the run's voice-over job timed, as the render laid them. */
-async function spokenWords(projectId: number) {
-  const queues = await app.container.make(QueueService)
-  const job = await queues.queue('media').getJob(narrateJobId(projectId, 1))
-  const result = job?.returnvalue as NarrateVideoResult | undefined
-  return result?.narration?.words ?? []
 }
 
 test.group('Narration: each scene’s words are spoken over that scene', (group) => {
