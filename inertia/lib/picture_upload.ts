@@ -9,8 +9,6 @@ export type UploadedPicture = {
   thumbnailUrl: string | null
 }
 
-/** What the file picker offers; the server decides by the file's content. */
-export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif'
 const MAX_BYTES = 20 * 1024 * 1024
 
 /** The limit checked before anything is sent; everything else is the server's to judge. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { UploadState } from '~/lib/direct_upload'
-import { uploadPicture, type UploadedPicture } from '~/lib/picture_upload'
+import type { UploadedPicture } from '~/lib/picture_upload'
 
 /** One picture for one scene (Add Scene, Replace picture): its upload and the picture it gave. */
 export function usePictureUpload() {
@@ -9,6 +9,8 @@ export function usePictureUpload() {
 
   async function upload(file: File) {
     setPicture(null)
+    // The upload's code loads when a picture is chosen, not with the storyboard.
+    const { uploadPicture } = await import('~/lib/picture_upload')
     const uploaded = await uploadPicture(file, setState)
     setPicture(uploaded)
     return uploaded

@@ -4,7 +4,7 @@ import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
 import { pictureCredits, scriptCredits } from '@shared/script_plan'
 import { AspectRatioCard } from '~/components/studio/aspect_ratio_card'
-import { CaptionsCard, type CaptionChoices } from '~/components/studio/captions_card'
+import type { CaptionChoices } from '~/components/studio/captions_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { MusicCard } from '~/components/studio/music_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
@@ -18,6 +18,7 @@ import { useSetupChoices, type SetupDefaults } from '~/hooks/studio/use_setup_ch
 import { useStillsProgress, type Stills } from '~/hooks/studio/use_stills_progress'
 import { client } from '~/lib/client'
 import { pageWrite } from '~/lib/page_write'
+import { Skeleton } from '~/components/ui/skeleton'
 import { lazyNamed } from '~/lib/lazy'
 import { countWords } from '~/lib/studio'
 
@@ -26,6 +27,9 @@ const PicturesCard = lazyNamed(
   () => import('~/components/studio/pictures/pictures_card'),
   'PicturesCard'
 )
+
+/** The Captions card, last of the choices: its code loads after the page paints. */
+const CaptionsCard = lazyNamed(() => import('~/components/studio/captions_card'), 'CaptionsCard')
 
 type SetupProps = {
   /** GET /api/voice-providers as a prop; null when the voice provider did not answer. */
@@ -161,14 +165,16 @@ export default function Setup({
               onChange={choices.setAspectRatio}
               disabled={busy}
             />
-            <CaptionsCard
-              choices={captionChoices}
-              value={captions}
-              onChange={setCaptions}
-              aspectRatio={choices.aspectRatio}
-              script={choices.script}
-              disabled={busy}
-            />
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <CaptionsCard
+                choices={captionChoices}
+                value={captions}
+                onChange={setCaptions}
+                aspectRatio={choices.aspectRatio}
+                script={choices.script}
+                disabled={busy}
+              />
+            </Suspense>
           </div>
 
           <SetupSummary

@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react'
 import { UploadStateText } from '~/components/studio/pictures/upload_state_text'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import type { PictureUpload } from '~/hooks/studio/use_picture_upload'
-import { PICTURE_ACCEPT } from '~/lib/picture_upload'
+import { PICTURE_ACCEPT } from '~/lib/picture_accept'
 
 type PicturePickerProps = {
   upload: PictureUpload

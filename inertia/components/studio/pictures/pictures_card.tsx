@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Input } from '~/components/ui/input'
 import { UploadStateText } from '~/components/studio/pictures/upload_state_text'
 import type { PictureItem, Pictures } from '~/hooks/studio/use_pictures'
-import { PICTURE_ACCEPT } from '~/lib/picture_upload'
+import { PICTURE_ACCEPT } from '~/lib/picture_accept'
 import { cn } from '~/lib/utils'
 
 type PicturesCardProps = {
