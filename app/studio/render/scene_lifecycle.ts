@@ -1,3 +1,4 @@
+import string from '@adonisjs/core/helpers/string'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { GENERATING_STATUSES, SCENE_STATUSES, type SceneStatus } from '#shared/statuses'
@@ -6,9 +7,13 @@ import { ProjectEvents } from '#studio/render/progress_relay'
 
 /**
  * What can happen to a scene, and the statuses each may happen in
- * (docs/product.md). A scene is reset, drawn and rendered from any status:
- * a redraw, an edit or a new run may come at any point of the last one, so
- * the guards that matter are the run and the words (see `SceneLifecycle`).
+ * (docs/product.md, Storyboard). A scene is reset, begun and completed from
+ * any status: a redraw, an edit or a new run may come at any point of the
+ * last one, a retried attempt begins again where the crashed one left off,
+ * and a kept clip source completes a scene that waits, failed or is done
+ * (re-framed for a bigger frame). It fails only while it is being made: an
+ * edit, a redraw or a cancel that came meanwhile wins over the attempt's
+ * error, and a scene already made is not failed by a late attempt.
  */
 export const SCENE_TRANSITIONS = {
   /** To be made (again): a redraw is queued, its words changed, a run starts or is cancelled. */
@@ -17,19 +22,11 @@ export const SCENE_TRANSITIONS = {
   begin: { from: SCENE_STATUSES, to: 'processing' },
   /** Its still is drawn, or a run has its clip source. */
   complete: { from: SCENE_STATUSES, to: 'completed' },
-  fail: { from: SCENE_STATUSES, to: 'failed' },
+  /** The attempt that was making it failed for good. */
+  fail: { from: ['processing'], to: 'failed' },
 } as const satisfies Record<string, { from: readonly SceneStatus[]; to: SceneStatus }>
 
 export type SceneTransition = keyof typeof SCENE_TRANSITIONS
-
-/** Where `transition` takes a scene in status `from`, or null when it may not happen there. */
-export function nextSceneStatus(
-  from: SceneStatus,
-  transition: SceneTransition
-): SceneStatus | null {
-  const { from: allowed, to } = SCENE_TRANSITIONS[transition]
-  return (allowed as readonly SceneStatus[]).includes(from) ? to : null
-}
 
 /** How a scene is born, before any transition. */
 export const NEW_SCENE = { status: 'pending' } as const satisfies { status: SceneStatus }
@@ -200,7 +197,12 @@ export class SceneLifecycle {
       .update({ status: SCENE_TRANSITIONS.reset.to, ...changes, updated_at: new Date() })
   }
 
-  /** One scene's own transition, written as it happens and announced. */
+  /**
+   * One scene's own transition, written as it happens and announced: only
+   * while the row is in a status the transition may happen in, so a change
+   * made meanwhile (an edit, a cancel, another attempt) is not overwritten
+   * by a job holding an older copy of the scene.
+   */
   async #move(
     scene: Scene,
     transition: SceneTransition,
@@ -212,9 +214,17 @@ export class SceneLifecycle {
     >,
     announcement: { stills?: boolean } = {}
   ) {
-    const status = nextSceneStatus(scene.status, transition)
-    if (!status) return false
-    await scene.merge({ ...changes, status }).save()
+    const { from, to } = SCENE_TRANSITIONS[transition]
+    const columns = Object.fromEntries(
+      Object.entries(changes).map(([key, value]) => [string.snakeCase(key), value])
+    )
+    const updated = await Scene.query()
+      .where('id', scene.id)
+      .whereIn('status', [...from])
+      .update({ ...columns, status: to, updated_at: new Date() })
+    if (Number(updated) === 0) return false
+    scene.merge({ ...changes, status: to })
+    scene.$hydrateOriginals()
     await this.events.announce(scene.projectId, announcement)
     return true
   }

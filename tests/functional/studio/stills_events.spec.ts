@@ -101,6 +101,8 @@ test.group('Stills events (SSE)', (group) => {
     })
     const owner = await createAccount('stills.failed@example.com')
     const project = await createProject(owner, 2, { generationMode: 'ai-images-to-video' })
+    // Both are being drawn, as the still job's first step leaves them.
+    await Scene.query().where('project_id', project.id).update({ status: 'processing' })
     const [drawn, failing] = await Scene.query().where('project_id', project.id).orderBy('order')
     const scenes = new SceneLifecycle()
 
@@ -112,5 +114,32 @@ test.group('Stills events (SSE)', (group) => {
       sent.map((event) => event.stills),
       { projectId: project.id, ready: 1, total: 2, settled: true }
     )
+  })
+
+  test('a failure does not overwrite an edit made meanwhile, nor a still already drawn', async ({
+    assert,
+  }) => {
+    const owner = await createAccount('stills.late@example.com')
+    const project = await createProject(owner, 2, { generationMode: 'ai-images-to-video' })
+    const [edited, drawn] = await Scene.query().where('project_id', project.id).orderBy('order')
+    const scenes = new SceneLifecycle()
+    await scenes.begin(edited)
+    await scenes.begin(drawn)
+    // The creator edits the first scene while its still is drawn (back to waiting for a redraw),
+    // which the job's copy of it does not know; a second attempt draws the other one before the
+    // first attempt gives up.
+    await Scene.query().where('id', edited.id).update({ status: 'pending' })
+    await scenes.stillDrawn(drawn, { thumbnailKey: 'still.jpg', thumbnailPrompt: drawn.prompt })
+
+    await scenes.stillFailed(edited, 'Content policy violation')
+    await scenes.stillFailed(drawn, 'Content policy violation')
+
+    await edited.refresh()
+    await drawn.refresh()
+    assert.equal(edited.status, 'pending')
+    assert.isNull(edited.errorMessage)
+    assert.equal(drawn.status, 'completed')
+    assert.equal(drawn.thumbnailKey, 'still.jpg')
+    assert.isNull(drawn.errorMessage)
   })
 })
