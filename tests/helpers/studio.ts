@@ -3,8 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { QueueService } from '#core/queue/queue_service'
 import { QueueWorker } from '#core/queue/queue_worker'
-import RenderSceneJob from '#studio/jobs/render_scene_job'
-import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
+import RenderVideoJob from '#studio/jobs/render_video_job'
 import NarrateVideoJob from '#studio/jobs/narrate_video_job'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { jobs } from '#start/jobs'
@@ -94,8 +94,8 @@ export async function startRenderWorker(cleanup: (fn: () => Promise<void>) => vo
   const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
     GenerateSceneStillJob,
     NarrateVideoJob,
-    RenderSceneJob,
-    ComposeVideoJob,
+    PrepareSceneClipJob,
+    RenderVideoJob,
   ])
   await worker.start()
   cleanup(() => worker.stop())

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { QueueService } from '#core/queue/queue_service'
 import type Project from '#studio/models/project'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import RenderVideoJob from '#studio/jobs/render_video_job'
 import { SweepRunFiles } from '#studio/actions/sweep_run_files'
 import { composeJobId } from '#studio/render/run_ids'
 
@@ -29,7 +29,7 @@ export class CancelVideo {
     }
     const parentId = composeJobId(project.id, project.renderRun)
     try {
-      await this.queues.queue(ComposeVideoJob.queueName).remove(parentId, { removeChildren: true })
+      await this.queues.queue(RenderVideoJob.queueName).remove(parentId, { removeChildren: true })
     } catch (error) {
       logger.info({ err: error, parentId }, 'render jobs already running; they stop on their own')
     }

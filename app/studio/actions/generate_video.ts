@@ -10,8 +10,8 @@ import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
 import { renderSizeFor } from '#studio/render/render_settings'
-import RenderSceneJob from '#studio/jobs/render_scene_job'
-import ComposeVideoJob from '#studio/jobs/compose_video_job'
+import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
+import RenderVideoJob from '#studio/jobs/render_video_job'
 import NarrateVideoJob from '#studio/jobs/narrate_video_job'
 import {
   composeJobId,
@@ -92,8 +92,8 @@ export class GenerateVideo {
     const child = { attempts: 3, backoff: { type: 'exponential', delay: 2000 } } as const
     try {
       await this.queues.dispatchFlow({
-        name: ComposeVideoJob.jobName,
-        queueName: ComposeVideoJob.queueName,
+        name: RenderVideoJob.jobName,
+        queueName: RenderVideoJob.queueName,
         data: { projectId: project.id, run },
         opts: { jobId: composeJobId(project.id, run), attempts: 2 },
         children: [
@@ -105,8 +105,8 @@ export class GenerateVideo {
             opts: { jobId: narrateJobId(project.id, run), ...child, failParentOnFailure: true },
           },
           ...scenes.map((scene) => ({
-            name: RenderSceneJob.jobName,
-            queueName: RenderSceneJob.queueName,
+            name: PrepareSceneClipJob.jobName,
+            queueName: PrepareSceneClipJob.queueName,
             data: { projectId: project.id, sceneId: scene.id, run },
             opts: { jobId: renderSceneJobId(scene.id, run), ...child, failParentOnFailure: true },
           })),

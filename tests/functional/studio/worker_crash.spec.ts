@@ -8,7 +8,7 @@ import { QueueService } from '#core/queue/queue_service'
 import { JOB_WORKSPACE_ROOT } from '#core/queue/job_workspace'
 import User from '#auth/models/user'
 import Scene from '#studio/models/scene'
-import RenderSceneJob from '#studio/jobs/render_scene_job'
+import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
 import { renderSceneJobId, sceneRunFolder } from '#studio/render/run_ids'
 import { MediaStorage } from '#media/services/media_storage'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
@@ -104,7 +104,7 @@ test.group('Rendering: a worker killed mid-render', () => {
     await storage.put(cutOff, Buffer.from('never recorded'), 'image/jpeg')
 
     const payload = { projectId: project.id, sceneId: scene.id, run: 1 }
-    const job = await app.container.make(RenderSceneJob)
+    const job = await app.container.make(PrepareSceneClipJob)
     await job.handle(payload, {
       id: renderSceneJobId(scene.id, 1),
       queueName: 'media',

@@ -30,9 +30,9 @@ test.group('Module boundaries (lint)', () => {
       { from: 'app/media/services/renderer.ts', target: '../../studio/models/project.js' },
       // Studio reaches the music library through media's queries, never its model.
       { from: 'app/studio/actions/create_project.ts', target: '#media/models/music_track' },
-      { from: 'app/studio/jobs/compose_video_job.ts', target: '../../media/models/music_track.js' },
+      { from: 'app/studio/jobs/render_video_job.ts', target: '../../media/models/music_track.js' },
       {
-        from: 'app/studio/jobs/compose_video_job.ts',
+        from: 'app/studio/jobs/render_video_job.ts',
         target: '#media/models/music_track',
         kind: 'type',
       },

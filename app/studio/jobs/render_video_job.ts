@@ -23,7 +23,7 @@ import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { captionKeysOf, runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
-export type ComposeVideoPayload = { projectId: number; run: number }
+export type RenderVideoPayload = { projectId: number; run: number }
 
 /**
  * The parent of a render flow, run once every scene's clip source and the
@@ -33,7 +33,8 @@ export type ComposeVideoPayload = { projectId: number; run: number }
  * project is done. A cancel kills the encodes at once.
  */
 @inject()
-export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey: string } | null> {
+export default class RenderVideoJob extends Job<RenderVideoPayload, { videoKey: string } | null> {
+  // The queue's name from before the job was named for what it does: jobs queued then still run.
   static jobName = 'studio.compose_video'
   static queueName = 'render'
   static concurrency = 1
@@ -46,7 +47,7 @@ export default class ComposeVideoJob extends Job<ComposeVideoPayload, { videoKey
     super()
   }
 
-  async handle({ projectId, run }: ComposeVideoPayload, job: BullJob) {
+  async handle({ projectId, run }: RenderVideoPayload, job: BullJob) {
     const timings = new StageTimings()
     const renderRun = await RenderRun.load(projectId, run)
     if (!renderRun) return null

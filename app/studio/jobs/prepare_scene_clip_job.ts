@@ -20,7 +20,7 @@ import { sceneErrorTitle } from '#studio/scene_errors'
 import { SceneStills } from '#studio/services/scene_stills'
 import { PictureMissingError, ScenePictures, showsPicture } from '#studio/services/scene_pictures'
 
-export type RenderScenePayload = {
+export type PrepareSceneClipPayload = {
   projectId: number
   sceneId: number
   run: number
@@ -32,7 +32,7 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
 /**
  * One scene of a render: what its clip is made from, ready for the
- * compose job's single encode: the still (drawn now when missing), the
+ * video's single encode (RenderVideoJob): the still (drawn now when missing), the
  * creator's own picture, for which nothing is ever drawn (docs/product.md,
  * Image to Video), or a video generated from either (fal). A source kept
  * from an earlier run is reused. Transient provider faults retry with
@@ -40,7 +40,11 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
  * cancel stops it at once.
  */
 @inject()
-export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey: string } | null> {
+export default class PrepareSceneClipJob extends Job<
+  PrepareSceneClipPayload,
+  { sourceKey: string } | null
+> {
+  // The queue's name from before the job was named for what it does: jobs queued then still run.
   static jobName = 'studio.render_scene'
   static queueName = 'media'
   // The run's voice-over and two scenes at once: its job shares this queue.
@@ -57,7 +61,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     super()
   }
 
-  async handle({ projectId, sceneId, run }: RenderScenePayload, job: BullJob) {
+  async handle({ projectId, sceneId, run }: PrepareSceneClipPayload, job: BullJob) {
     const timings = new StageTimings()
     try {
       return await this.#make({ projectId, sceneId, run }, job, timings)
@@ -67,7 +71,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
   }
 
   async #make(
-    { projectId, sceneId, run }: RenderScenePayload,
+    { projectId, sceneId, run }: PrepareSceneClipPayload,
     job: BullJob,
     timings: StageTimings
   ) {
@@ -166,7 +170,7 @@ export default class RenderSceneJob extends Job<RenderScenePayload, { sourceKey:
     scene: Scene,
     dir: string,
     signal: AbortSignal,
-    job: BullJob<RenderScenePayload>,
+    job: BullJob<PrepareSceneClipPayload>,
     timings: StageTimings
   ) {
     const { project } = renderRun
