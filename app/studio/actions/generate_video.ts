@@ -7,7 +7,7 @@ import { PlanEffects } from '#billing/queries/plan_effects'
 import { isGenerating } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { VideoLifecycle } from '#studio/render/video_lifecycle'
+import { nextRunOf, VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
 import { renderSizeFor } from '#studio/render/render_settings'
 import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
@@ -60,7 +60,7 @@ export class GenerateVideo {
       }
 
       const { total, due, keptSeconds } = videoCost(project, scenes)
-      const run = project.renderRun + 1
+      const run = nextRunOf(project)
       if (due > 0) {
         const charge = await this.ledger.charge(
           { userId, amount: due, reference: runCreditsReference(project.id, run) },
@@ -77,7 +77,7 @@ export class GenerateVideo {
       }
 
       const frame = renderSizeFor(project.aspectRatio, quality)
-      await this.lifecycle.start(project, { total, keptSeconds }, trx, {
+      await this.lifecycle.start(project, run, { total, keptSeconds }, trx, {
         pixels: frame.width * frame.height,
         scenes: scenes.length,
       })

@@ -43,6 +43,11 @@ export type RenderOutput = {
   watermarked: boolean
 }
 
+/** The number of a project's next render run: its charge and its jobs are keyed to it. */
+export function nextRunOf(project: Pick<Project, 'renderRun'>) {
+  return project.renderRun + 1
+}
+
 /**
  * The render state machine: the only code that writes a video's status.
  * Each write is conditional on the status it leaves (and on the render run,
@@ -66,10 +71,12 @@ export class VideoLifecycle {
 
   /**
    * Generate Final Video, inside the caller's transaction with the project
-   * row locked: a new run, queued, its unmade scenes pending.
+   * row locked: run `run` (the caller's `nextRunOf`, which its credits are
+   * charged under), queued, its unmade scenes pending.
    */
   async start(
     project: Project,
+    run: number,
     cost: { total: number; keptSeconds: number },
     trx: TransactionClientContract,
     frame: { pixels: number; scenes: number }
@@ -83,7 +90,7 @@ export class VideoLifecycle {
         status: VIDEO_TRANSITIONS.start.to,
         progressPercent: 0,
         error: null,
-        renderRun: project.renderRun + 1,
+        renderRun: run,
         chargedCredits: cost.total,
         reusedClipSeconds: cost.keptSeconds,
         renderStartedAt: DateTime.now(),
