@@ -7,6 +7,7 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import app from '@adonisjs/core/services/app'
+import { until } from '#tests/helpers/wait'
 
 /**
  * What a shell on this machine passes on; everything the app reads is set
@@ -60,14 +61,6 @@ export function networkAddress(): string {
     throw new Error('this test needs a network interface other than loopback')
   }
   return address.address
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number, describe: () => string) {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms:\n${describe()}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 /**
@@ -129,10 +122,11 @@ export class DevApp {
     this.#process = child
     child.stdout!.on('data', (chunk) => (this.output += chunk))
     child.stderr!.on('data', (chunk) => (this.output += chunk))
-    await waitFor(
+    await until(
       () => this.output.includes('started HTTP server') || child.exitCode !== null,
       240_000,
-      () => this.output
+      () => `npm run dev to start the web server:\n${this.output}`,
+      200
     )
     if (child.exitCode !== null) throw new Error(`npm run dev exited:\n${this.output}`)
   }

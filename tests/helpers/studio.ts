@@ -20,6 +20,7 @@ import { ProjectFactory } from '#database/factories/project_factory'
 import { numberedScenes } from '#database/factories/scene_factory'
 import { STYLES } from '#studio/styles'
 import { FAKE_ELEVENLABS_KEY, startFakeElevenLabs } from '#tests/helpers/fakes/fake_elevenlabs'
+import { until } from '#tests/helpers/wait'
 
 export function projectBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -107,14 +108,17 @@ export async function waitForStatus(
   statuses: string[],
   timeoutMs = 60_000
 ): Promise<Project> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const project = await Project.findOrFail(projectId)
-    if (statuses.includes(project.status)) return project
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-  const project = await Project.findOrFail(projectId)
-  throw new Error(`project ${projectId} is ${project.status}, not ${statuses.join('/')}`)
+  let project = await Project.findOrFail(projectId)
+  await until(
+    async () => {
+      project = await Project.findOrFail(projectId)
+      return statuses.includes(project.status)
+    },
+    timeoutMs,
+    () => `project ${projectId} (${project.status}) to be ${statuses.join('/')}`,
+    150
+  )
+  return project
 }
 
 /**

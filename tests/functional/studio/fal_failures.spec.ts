@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/auth'
 import { projectBody, startRenderWorker, useFakeFal } from '#tests/helpers/studio'
 import type { FakeFalBehaviour } from '#tests/helpers/fakes/fake_fal'
+import { until } from '#tests/helpers/wait'
 
 test.group('Studio: fal driver failures reach the storyboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -25,12 +26,15 @@ test.group('Studio: fal driver failures reach the storyboard', (group) => {
         .withCsrfToken()
 
       let scenes: { status: string; errorTitle: string | null; errorMessage: string | null }[] = []
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const poll = await client.get(`/api/projects/${created.body().id}/scenes`).loginAs(user)
-        scenes = poll.body()
-        if (scenes.every((scene) => scene.status === 'failed')) break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      await until(
+        async () => {
+          const poll = await client.get(`/api/projects/${created.body().id}/scenes`).loginAs(user)
+          scenes = poll.body()
+          return scenes.every((scene) => scene.status === 'failed')
+        },
+        10_000,
+        () => `every scene failed: ${JSON.stringify(scenes)}`
+      )
 
       assert.equal(scenes[0].status, 'failed')
       assert.equal(scenes[0].errorTitle, title)

@@ -11,6 +11,7 @@ import { QueueWorker } from '#core/queue/queue_worker'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, createTrack, generateAll, projectBody } from '#tests/helpers/studio'
+import { until } from '#tests/helpers/wait'
 
 test.group('Studio: projects', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -186,12 +187,16 @@ test.group('Studio: projects', (group) => {
 
     const projectId = response.body().id
     let scenes: { status: string; thumbnailUrl: string | null }[] = []
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const poll = await client.get(`/api/projects/${projectId}/scenes`).loginAs(user)
-      scenes = poll.body()
-      if (scenes.every((scene) => scene.status === 'completed')) break
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    await until(
+      async () => {
+        const poll = await client.get(`/api/projects/${projectId}/scenes`).loginAs(user)
+        scenes = poll.body()
+        return scenes.every((scene) => scene.status === 'completed')
+      },
+      20_000,
+      () => `every still drawn: ${JSON.stringify(scenes)}`,
+      200
+    )
 
     assert.isTrue(
       scenes.every((scene) => scene.status === 'completed'),

@@ -9,6 +9,7 @@ import {
   useFakeFal,
   waitForStatus,
 } from '#tests/helpers/studio'
+import { until } from '#tests/helpers/wait'
 
 const WORDS = 'A red tram climbs the hill above the river at dawn.'
 
@@ -41,13 +42,15 @@ test.group('Scene prompts are the creator’s words (docs/product.md, Storyboard
     created.assertStatus(201)
 
     let scenes: { prompt: string; status: string }[] = []
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const poll = await client.get(`/api/projects/${created.body().id}/scenes`).loginAs(user)
-      scenes = poll.body()
-      if (scenes.every((scene) => scene.status !== 'pending' && scene.status !== 'processing'))
-        break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await until(
+      async () => {
+        const poll = await client.get(`/api/projects/${created.body().id}/scenes`).loginAs(user)
+        scenes = poll.body()
+        return scenes.every((scene) => !['pending', 'processing'].includes(scene.status))
+      },
+      10_000,
+      () => `every still settled: ${JSON.stringify(scenes)}`
+    )
 
     assert.deepEqual(
       scenes.map((scene) => scene.prompt),

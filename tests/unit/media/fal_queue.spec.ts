@@ -4,6 +4,7 @@ import FalRequest from '#media/models/fal_request'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
 import { FAKE_FAL_KEY, startFakeFal, type FakeFal } from '#tests/helpers/fakes/fake_fal'
 import { failure } from '#tests/helpers/provider_errors'
+import { until } from '#tests/helpers/wait'
 
 const ENDPOINT = 'fal-ai/flux/schnell'
 const INPUT = { prompt: 'A lighthouse on a cliff at dawn', image_size: 'portrait_16_9' } as const
@@ -49,10 +50,15 @@ test.group('FalQueue', (group) => {
 
     const run = failure(queue({ webhookUrl: WEBHOOK_URL, timeoutMs: 1_000 }).run(ENDPOINT, INPUT))
     let row = await FalRequest.findBy('endpoint', ENDPOINT)
-    for (let tries = 0; !row && tries < 40; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      row = await FalRequest.findBy('endpoint', ENDPOINT)
-    }
+    await until(
+      async () => {
+        row = row ?? (await FalRequest.findBy('endpoint', ENDPOINT))
+        return row !== null
+      },
+      800,
+      'the request to be recorded while the run waits',
+      20
+    )
     await run
 
     assert.exists(row, 'the request was recorded while the run waited')
