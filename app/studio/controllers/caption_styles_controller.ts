@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
-import { captionOptions } from '#media/render/caption_styles'
+import { chosenCaptions } from '#studio/actions/choose_captions'
 import { CaptionPreviews } from '#studio/services/caption_previews'
 import { captionCatalogue } from '#studio/services/caption_catalogue'
 import { captionPreviewValidator } from '#studio/validators/caption_preview'
@@ -15,15 +15,7 @@ export default class CaptionStylesController {
   async preview({ request, response }: HttpContext) {
     const input = await request.validateUsing(captionPreviewValidator, { data: request.qs() })
     const png = await new CaptionPreviews().png({
-      options: captionOptions({
-        style: input.style,
-        position: input.position,
-        font: input.font,
-        textColor: input.text_color?.toUpperCase(),
-        highlightColor: input.highlight_color?.toUpperCase(),
-        size: input.size,
-        uppercase: input.uppercase,
-      }),
+      options: chosenCaptions(input),
       aspectRatio: input.aspect_ratio,
       text: input.text ?? '',
     })
