@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
-import { UnrecoverableError, type Job as BullJob } from 'bullmq'
-import { Job } from '#core/queue/job'
-import { ProviderError } from '#media/providers/contracts'
+import type { Job as BullJob } from 'bullmq'
+import { passingProviderFaults, StudioJob } from '#studio/jobs/studio_job'
 import { MediaStorage } from '#media/services/media_storage'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
@@ -16,9 +15,11 @@ export type GenerateSceneStillPayload = { sceneId: number }
  * message, which the storyboard turns into a category (docs/product.md, Storyboard).
  */
 @inject()
-export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload, void> {
+export default class GenerateSceneStillJob extends StudioJob<GenerateSceneStillPayload, void> {
   static jobName = 'studio.generate_scene_still'
   static queueName = 'media'
+  // A scene's own fault fails alike on every try (StudioJob's named exception).
+  protected retries = passingProviderFaults
 
   constructor(
     private stills: SceneStills,
@@ -45,13 +46,8 @@ export default class GenerateSceneStillJob extends Job<GenerateSceneStillPayload
         if (stale) await this.storage.delete(stale)
       }
     } catch (error) {
-      const retryable = error instanceof ProviderError ? error.kind === 'transient' : false
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
-      if (retryable && !lastAttempt) {
-        throw error
-      }
-      await this.scenes.stillFailed(scene, (error as Error).message)
-      throw new UnrecoverableError((error as Error).message)
+      if (this.willRetry(error, job)) throw error
+      throw await this.giveUp(error, (message) => this.scenes.stillFailed(scene, message))
     }
   }
 }

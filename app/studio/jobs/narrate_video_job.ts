@@ -1,11 +1,11 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
-import { UnrecoverableError, type Job as BullJob } from 'bullmq'
-import { Job } from '#core/queue/job'
+import type { Job as BullJob } from 'bullmq'
+import { StudioJob } from '#studio/jobs/studio_job'
 import { StageTimings } from '#core/stage_timings'
 import { AiProviders } from '#media/providers/ai_providers'
 import { mediaTools } from '#media/ffmpeg/tools'
-import { ProviderError, type Speech, type TimedWord } from '#media/providers/contracts'
+import type { Speech, TimedWord } from '#media/providers/contracts'
 import { narrateScenes } from '#media/render/scene_narration'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { MediaStorage } from '#media/services/media_storage'
@@ -59,7 +59,10 @@ export async function speakScenes(
  * run (refunded), as a failure to compose would.
  */
 @inject()
-export default class NarrateVideoJob extends Job<NarrateVideoPayload, NarrateVideoResult | null> {
+export default class NarrateVideoJob extends StudioJob<
+  NarrateVideoPayload,
+  NarrateVideoResult | null
+> {
   static jobName = 'studio.narrate_video'
   static queueName = 'media'
 
@@ -98,12 +101,10 @@ export default class NarrateVideoJob extends Job<NarrateVideoPayload, NarrateVid
       return { narration: { voiceKey, contentType: speech.contentType, words: speech.words } }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
-      const retryable = !(error instanceof ProviderError) || error.kind === 'transient'
-      if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
-        throw error
-      }
-      await this.video.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
-      throw new UnrecoverableError((error as Error).message)
+      if (this.willRetry(error, job)) throw error
+      throw await this.giveUp(error, (message) =>
+        this.video.fail(projectId, run, `Rendering failed: ${message}`)
+      )
     } finally {
       logger.info({ projectId, run, stages: timings.stages }, 'narration stages')
     }

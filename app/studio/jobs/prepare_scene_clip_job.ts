@@ -2,12 +2,12 @@ import { inject } from '@adonisjs/core'
 import sharp from 'sharp'
 import logger from '@adonisjs/core/services/logger'
 import { readFile } from 'node:fs/promises'
-import { UnrecoverableError, type Job as BullJob } from 'bullmq'
-import { Job } from '#core/queue/job'
+import type { Job as BullJob } from 'bullmq'
+import { passingProviderFaults, StudioJob } from '#studio/jobs/studio_job'
 import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
-import { ProviderError, type RenderSize, type StoryboardStill } from '#media/providers/contracts'
+import type { RenderSize, StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { styledPrompt } from '#studio/styles'
@@ -40,7 +40,7 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
  * cancel stops it at once.
  */
 @inject()
-export default class PrepareSceneClipJob extends Job<
+export default class PrepareSceneClipJob extends StudioJob<
   PrepareSceneClipPayload,
   { sourceKey: string } | null
 > {
@@ -49,6 +49,8 @@ export default class PrepareSceneClipJob extends Job<
   static queueName = 'media'
   // The run's voice-over and two scenes at once: its job shares this queue.
   static concurrency = 3
+  // A scene's own fault fails alike on every try (StudioJob's named exception).
+  protected retries = passingProviderFaults
 
   constructor(
     private ai: AiProviders,
@@ -127,14 +129,11 @@ export default class PrepareSceneClipJob extends Job<
       return { sourceKey: made.clipSourceKey }
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
-      const retryable = error instanceof ProviderError && error.kind === 'transient'
-      if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
-        throw error
-      }
-      const message = (error as Error).message
-      await this.scenes.fail(scene, message)
-      await this.video.fail(projectId, run, `Scene ${scene.order}: ${runError(error as Error)}`)
-      throw new UnrecoverableError(message)
+      if (this.willRetry(error, job)) throw error
+      throw await this.giveUp(error, async (message) => {
+        await this.scenes.fail(scene, message)
+        await this.video.fail(projectId, run, `Scene ${scene.order}: ${runError(error as Error)}`)
+      })
     } finally {
       watch.stop()
     }

@@ -3,13 +3,13 @@ import renderConfig from '#config/render'
 import logger from '@adonisjs/core/services/logger'
 import { extname, join } from 'node:path'
 import { readFile, writeFile } from 'node:fs/promises'
-import { UnrecoverableError, type Job as BullJob } from 'bullmq'
-import { Job } from '#core/queue/job'
+import type { Job as BullJob } from 'bullmq'
+import { StudioJob } from '#studio/jobs/studio_job'
 import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
-import { ProviderError, type ClipSource, type Speech } from '#media/providers/contracts'
+import type { ClipSource, Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { captionFiles } from '#media/render/caption_files'
 import { sceneLengths } from '#media/render/scene_narration'
@@ -33,7 +33,10 @@ export type RenderVideoPayload = { projectId: number; run: number }
  * project is done. A cancel kills the encodes at once.
  */
 @inject()
-export default class RenderVideoJob extends Job<RenderVideoPayload, { videoKey: string } | null> {
+export default class RenderVideoJob extends StudioJob<
+  RenderVideoPayload,
+  { videoKey: string } | null
+> {
   // The queue's name from before the job was named for what it does: jobs queued then still run.
   static jobName = 'studio.compose_video'
   static queueName = 'render'
@@ -80,14 +83,13 @@ export default class RenderVideoJob extends Job<RenderVideoPayload, { videoKey: 
       return replaced ? { videoKey: output.videoKey } : null
     } catch (error) {
       if (!(await renderRun.stillActive())) return null
-      // A provider's verdict (quota, key, input) would only be paid for again.
-      const retryable = !(error instanceof ProviderError) || error.kind === 'transient'
-      if (retryable && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+      if (this.willRetry(error, job)) {
         retrying = true
         throw error
       }
-      await this.video.fail(projectId, run, `Rendering failed: ${(error as Error).message}`)
-      throw new UnrecoverableError((error as Error).message)
+      throw await this.giveUp(error, (message) =>
+        this.video.fail(projectId, run, `Rendering failed: ${message}`)
+      )
     } finally {
       watch.stop()
       // The voice-over waited for this job alone; a retry reads it again.

@@ -109,6 +109,7 @@ test.group('Studio pages: first paint from props', (group) => {
       targetSeconds: body.targetSeconds,
       generationMode: body.generation_mode,
       voice: { speed: body.voice.speed },
+      captions: body.captions,
       status: body.status,
       duration: body.duration,
       creditsNeeded: body.creditsNeeded,
