@@ -1,11 +1,5 @@
 import { defineConfig } from '@adonisjs/shield'
-import { FAL_WEBHOOK_PATH } from '#media/providers/fal/fal_webhook'
-import { STRIPE_WEBHOOK_PATH } from '#billing/services/stripe_webhooks'
-import { isCookielessApiTokenRequest } from '#auth/services/api_token_requests'
-import { isMcpRequest } from '#core/mcp/endpoint'
-
-// Signed by the sender instead.
-const WEBHOOK_PATHS = [FAL_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH]
+import { isCsrfExempt } from '#start/modules'
 
 const shieldConfig = defineConfig({
   // Set on every response by #core/middleware/security_headers_middleware: this one runs
@@ -19,13 +13,9 @@ const shieldConfig = defineConfig({
     enabled: true,
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    // Webhooks, agency API calls that carry a token and no cookie, and /mcp,
-    // which takes a token only and never reads a cookie: CSRF guards cookie
-    // sessions only (docs/decisions.md, Identity and access).
-    exceptRoutes: (ctx) =>
-      WEBHOOK_PATHS.includes(ctx.route?.pattern ?? '') ||
-      isCookielessApiTokenRequest(ctx) ||
-      isMcpRequest(ctx),
+    // CSRF guards cookie sessions only: each module names the requests it
+    // exempts, signed webhooks and token calls (docs/decisions.md, Identity and access).
+    exceptRoutes: isCsrfExempt,
   },
   xFrame: {
     enabled: true,

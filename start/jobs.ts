@@ -3,20 +3,11 @@
 | Background jobs
 |--------------------------------------------------------------------------
 |
-| Every job class the worker runs. Modules add theirs here.
+| Every job class the worker runs: each module's, as its module.ts lists them.
 |
 */
-import type { JobClass } from '#core/queue/job'
-import HealthPingJob from '#core/jobs/health_ping_job'
-import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
-import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
-import RenderVideoJob from '#studio/jobs/render_video_job'
-import NarrateVideoJob from '#studio/jobs/narrate_video_job'
+import { modules } from '#start/modules'
 
-export const jobs: JobClass[] = [
-  HealthPingJob,
-  GenerateSceneStillJob,
-  NarrateVideoJob,
-  PrepareSceneClipJob,
-  RenderVideoJob,
-]
+export const jobs = await Promise.all(
+  modules.flatMap((module) => module.jobs ?? []).map(async (load) => (await load()).default)
+)

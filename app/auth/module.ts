@@ -1,0 +1,10 @@
+import { defineModule } from '#core/app_module'
+import { isCookielessApiTokenRequest } from '#auth/services/api_token_requests'
+
+export default defineModule({
+  name: 'auth',
+  routes: () => import('#auth/routes'),
+  commands: [() => import('#auth/commands/auth_link')],
+  // An agency API call with a token and no cookie is no browser's.
+  csrfExempt: isCookielessApiTokenRequest,
+})
