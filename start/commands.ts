@@ -7,12 +7,10 @@
 |
 */
 import { ListLoader } from '@adonisjs/core/ace'
+import { loadDeclared } from '#core/app_module'
 import { modules } from '#start/modules'
 
-const commands = await Promise.all(
-  modules.flatMap((module) => module.commands ?? []).map(async (load) => (await load()).default)
-)
-const loader = new ListLoader(commands)
+const loader = new ListLoader(await loadDeclared(modules, (module) => module.commands))
 
 export const getMetaData = () => loader.getMetaData()
 export const getCommand = loader.getCommand.bind(loader)

@@ -29,3 +29,18 @@ export type AppModule = {
 export function defineModule(module: AppModule) {
   return module
 }
+
+/** What the modules list under `pick`, loaded. */
+export async function loadDeclared<T>(
+  modules: AppModule[],
+  pick: (module: AppModule) => Lazy<T>[] | undefined
+) {
+  return Promise.all(
+    modules
+      .flatMap((module) => pick(module) ?? [])
+      .map(async (load) => {
+        const loaded = await load()
+        return loaded.default
+      })
+  )
+}
