@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
 import { databaseIdParam } from '#core/database_id'
+import { pageAndApi } from '#core/http/page_and_api'
 import { authorizeChannels, guardLiveRoute } from '#studio/live_channels'
 import { mcpTools } from '#core/mcp/tool_registry'
 import { apiOperations } from '#core/openapi/api_operations'
@@ -61,48 +62,79 @@ router
       .as('studio.scenes.media')
 
     /*
-     * The pages' writes: the same handlers as their /api twins below, which
-     * answer an Inertia visit with a redirect and a flash message.
+     * The writes a page makes and its /api twin answers: one handler, a
+     * redirect and a toast for the page, JSON for the program.
      */
-    router
-      .post('/setup', [ProjectsController, 'store'])
-      .use(middleware.paidCallLimit({ call: 'project' }))
-      .as('studio.setup.store')
-    router.post('/storyboard/scenes', [ScenesController, 'store']).as('studio.storyboard.add_scene')
-    router
-      .patch('/storyboard/scenes/:id', [ScenesController, 'update'])
-      .where('id', databaseIdParam)
-      .as('studio.storyboard.update_scene')
-    router
-      .delete('/storyboard/scenes/:id', [ScenesController, 'destroy'])
-      .where('id', databaseIdParam)
-      .as('studio.storyboard.delete_scene')
-    router
-      .post('/storyboard/scenes/:id/generate', [ScenesController, 'generate'])
-      .where('id', databaseIdParam)
-      .use(middleware.paidCallLimit({ call: 'sceneStill' }))
-      .as('studio.storyboard.generate_scene')
-    router
-      .patch('/storyboard/:id/captions', [ProjectsController, 'chooseCaptions'])
-      .where('id', databaseIdParam)
-      .as('studio.storyboard.captions')
-    router
-      .post('/storyboard/:id/generate', [ProjectsController, 'generateAll'])
-      .where('id', databaseIdParam)
-      .as('studio.storyboard.generate')
-    router
-      .delete('/storyboard/:id/generate', [VideosController, 'cancel'])
-      .where('id', databaseIdParam)
-      .as('studio.storyboard.cancel')
-    router
-      .delete('/videos/:id', [VideosController, 'destroy'])
-      .where('id', databaseIdParam)
-      .as('studio.videos.destroy')
-    router
-      .post('/videos/:id/duplicate', [VideosController, 'duplicate'])
-      .where('id', databaseIdParam)
-      .use(middleware.paidCallLimit({ call: 'project' }))
-      .as('studio.videos.duplicate')
+    const id = { id: databaseIdParam }
+    pageAndApi(
+      'post',
+      { page: '/setup', api: '/api/projects' },
+      [ProjectsController, 'store'],
+      { page: 'studio.setup.store', api: 'studio.projects.store' },
+      { use: middleware.paidCallLimit({ call: 'project' }) }
+    )
+    pageAndApi(
+      'post',
+      { page: '/storyboard/scenes', api: '/api/scenes' },
+      [ScenesController, 'store'],
+      { page: 'studio.storyboard.add_scene', api: 'studio.scenes.store' }
+    )
+    pageAndApi(
+      'patch',
+      { page: '/storyboard/scenes/:id', api: '/api/scenes/:id' },
+      [ScenesController, 'update'],
+      { page: 'studio.storyboard.update_scene', api: 'studio.scenes.update' },
+      { where: id }
+    )
+    pageAndApi(
+      'delete',
+      { page: '/storyboard/scenes/:id', api: '/api/scenes/:id' },
+      [ScenesController, 'destroy'],
+      { page: 'studio.storyboard.delete_scene', api: 'studio.scenes.destroy' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/storyboard/scenes/:id/generate', api: '/api/scenes/:id/generate' },
+      [ScenesController, 'generate'],
+      { page: 'studio.storyboard.generate_scene', api: 'studio.scenes.generate' },
+      { where: id, use: middleware.paidCallLimit({ call: 'sceneStill' }) }
+    )
+    pageAndApi(
+      'patch',
+      { page: '/storyboard/:id/captions', api: '/api/projects/:id/captions' },
+      [ProjectsController, 'chooseCaptions'],
+      { page: 'studio.storyboard.captions', api: 'studio.projects.captions' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/storyboard/:id/generate', api: '/api/projects/:id/generate-all' },
+      [ProjectsController, 'generateAll'],
+      { page: 'studio.storyboard.generate', api: 'studio.projects.generate_all' },
+      { where: id }
+    )
+    pageAndApi(
+      'delete',
+      { page: '/storyboard/:id/generate', api: '/api/projects/:id/cancel' },
+      [VideosController, 'cancel'],
+      { page: 'studio.storyboard.cancel', api: 'studio.projects.cancel' },
+      { where: id }
+    )
+    pageAndApi(
+      'delete',
+      { page: '/videos/:id', api: '/api/projects/:id' },
+      [VideosController, 'destroy'],
+      { page: 'studio.videos.destroy', api: 'studio.projects.destroy' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/videos/:id/duplicate', api: '/api/projects/:id/duplicate' },
+      [VideosController, 'duplicate'],
+      { page: 'studio.videos.duplicate', api: 'studio.projects.duplicate' },
+      { where: id, use: middleware.paidCallLimit({ call: 'project' }) }
+    )
 
     router
       .group(() => {
@@ -114,27 +146,10 @@ router
           .post('/generate-script', [ScriptsController, 'generate'])
           .use(middleware.paidCallLimit({ call: 'script' }))
           .as('studio.scripts.generate')
-        router
-          .post('/projects', [ProjectsController, 'store'])
-          .use(middleware.paidCallLimit({ call: 'project' }))
-          .as('studio.projects.store')
         router.get('/projects/:id', [ProjectsController, 'show']).as('studio.projects.show')
         router
           .get('/projects/:id/scenes', [ProjectsController, 'scenes'])
           .as('studio.projects.scenes')
-        router
-          .patch('/projects/:id/captions', [ProjectsController, 'chooseCaptions'])
-          .as('studio.projects.captions')
-        router
-          .post('/projects/:id/generate-all', [ProjectsController, 'generateAll'])
-          .as('studio.projects.generate_all')
-        router.post('/scenes', [ScenesController, 'store']).as('studio.scenes.store')
-        router.patch('/scenes/:id', [ScenesController, 'update']).as('studio.scenes.update')
-        router.delete('/scenes/:id', [ScenesController, 'destroy']).as('studio.scenes.destroy')
-        router
-          .post('/scenes/:id/generate', [ScenesController, 'generate'])
-          .use(middleware.paidCallLimit({ call: 'sceneStill' }))
-          .as('studio.scenes.generate')
         router.get('/my-videos', [VideosController, 'index']).as('studio.videos.list')
         router.get('/videos/:id', [VideosController, 'show']).as('studio.videos.show')
         router
@@ -142,14 +157,6 @@ router
           .where('format', /^(srt|vtt)$/)
           .as('studio.videos.captions')
         router.get('/video/status/:id', [VideosController, 'status']).as('studio.videos.status')
-        router
-          .delete('/projects/:id/cancel', [VideosController, 'cancel'])
-          .as('studio.projects.cancel')
-        router.delete('/projects/:id', [VideosController, 'destroy']).as('studio.projects.destroy')
-        router
-          .post('/projects/:id/duplicate', [VideosController, 'duplicate'])
-          .use(middleware.paidCallLimit({ call: 'project' }))
-          .as('studio.projects.duplicate')
       })
       .prefix('/api')
       .where('id', databaseIdParam)
