@@ -6,7 +6,8 @@ import { SaveMusicTrack } from '#media/actions/save_music_track'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import { musicTrackValidator } from '#media/validators/music_track'
-import { AdminAnswer } from '#admin/controllers/responses'
+import { WriteAnswer } from '#core/http/write_answer'
+import { formRefusal } from '#admin/answers'
 
 /**
  * The music library for the operator: /admin/music (its writes are Inertia
@@ -31,46 +32,52 @@ export default class AdminMusicTracksController {
   async store(ctx: HttpContext, saveTrack: SaveMusicTrack) {
     const input = await ctx.request.validateUsing(musicTrackValidator)
     const result = await saveTrack.handle(input)
-    return this.#answer(new AdminAnswer(ctx), result, 201, 'Music track added successfully')
+    return this.#answer(new WriteAnswer(ctx), result, 201, 'Music track added successfully')
   }
 
   @inject()
   async update(ctx: HttpContext, saveTrack: SaveMusicTrack) {
     const input = await ctx.request.validateUsing(musicTrackValidator)
     const result = await saveTrack.handle(input, Number(ctx.params.id))
-    return this.#answer(new AdminAnswer(ctx), result, 200, 'Music track updated successfully')
+    return this.#answer(new WriteAnswer(ctx), result, 200, 'Music track updated successfully')
   }
 
   @inject()
   async destroy(ctx: HttpContext, deleteTrack: DeleteMusicTrack) {
-    const answer = new AdminAnswer(ctx)
+    const answer = new WriteAnswer(ctx)
     switch (await deleteTrack.handle(Number(ctx.params.id))) {
       case 'deleted':
-        return answer.done(200, 'Music track deleted successfully', () => ({
-          message: 'Music track deleted successfully',
-        }))
+        return answer.done(
+          200,
+          {
+            message: 'Music track deleted successfully',
+          },
+          'Music track deleted successfully'
+        )
       case 'not_found':
-        return answer.refused(404, 'Music track not found')
+        return formRefusal(answer, 404, 'Music track not found')
     }
   }
 
-  #answer(
-    answer: AdminAnswer,
+  async #answer(
+    answer: WriteAnswer,
     result: Awaited<ReturnType<SaveMusicTrack['handle']>>,
     status: 200 | 201,
     message: string
   ) {
     switch (result.status) {
       case 'saved':
-        return answer.done(status, message, () =>
-          apiSerializer.serialize(MusicTrackTransformer.transform(result.track))
+        return answer.done(
+          status,
+          await apiSerializer.serialize(MusicTrackTransformer.transform(result.track)),
+          message
         )
       case 'not_found':
-        return answer.refused(404, 'Music track not found')
+        return formRefusal(answer, 404, 'Music track not found')
       case 'file_missing':
-        return answer.refused(422, 'Audio file not found. Upload it again.')
+        return formRefusal(answer, 422, 'Audio file not found. Upload it again.')
       case 'file_in_use':
-        return answer.refused(422, 'This audio file already belongs to another track')
+        return formRefusal(answer, 422, 'This audio file already belongs to another track')
     }
   }
 }

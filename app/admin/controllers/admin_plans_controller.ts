@@ -6,7 +6,8 @@ import { SavePlan, type SavePlanResult } from '#billing/actions/save_plan'
 import { ListPlans } from '#billing/queries/list_plans'
 import PlanTransformer from '#billing/transformers/plan_transformer'
 import { planValidator } from '#billing/validators/catalogue'
-import { AdminAnswer } from '#admin/controllers/responses'
+import { WriteAnswer } from '#core/http/write_answer'
+import { formRefusal } from '#admin/answers'
 
 /** /api/admin/plans and the /admin page's plan form, over billing's actions. */
 @inject()
@@ -22,43 +23,52 @@ export default class AdminPlansController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(planValidator)
     const result = await this.savePlan.handle(input)
-    return this.#answer(new AdminAnswer(ctx), result, 201, 'Plan created successfully!')
+    return this.#answer(new WriteAnswer(ctx), result, 201, 'Plan created successfully!')
   }
 
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(planValidator)
     const result = await this.savePlan.handle(input, Number(ctx.params.id))
-    return this.#answer(new AdminAnswer(ctx), result, 200, 'Plan updated successfully!')
+    return this.#answer(new WriteAnswer(ctx), result, 200, 'Plan updated successfully!')
   }
 
   async destroy(ctx: HttpContext) {
-    const answer = new AdminAnswer(ctx)
+    const answer = new WriteAnswer(ctx)
     const result = await new DeletePlan().handle(Number(ctx.params.id))
     switch (result.status) {
       case 'deleted':
-        return answer.done(200, 'Plan deleted successfully!', () => ({
-          message: 'Plan deleted successfully!',
-        }))
+        return answer.done(
+          200,
+          {
+            message: 'Plan deleted successfully!',
+          },
+          'Plan deleted successfully!'
+        )
       case 'not_found':
-        return answer.refused(404, 'Plan not found')
+        return formRefusal(answer, 404, 'Plan not found')
       case 'catalogue_plan':
-        return answer.refused(
+        return formRefusal(
+          answer,
           409,
           'The Free, Pro and Agency plans are the catalogue and cannot be deleted'
         )
       case 'has_subscribers':
-        return answer.refused(409, 'This plan has subscriptions and cannot be deleted')
+        return formRefusal(answer, 409, 'This plan has subscriptions and cannot be deleted')
     }
   }
 
-  #answer(answer: AdminAnswer, result: SavePlanResult, status: 200 | 201, message: string) {
+  async #answer(answer: WriteAnswer, result: SavePlanResult, status: 200 | 201, message: string) {
     switch (result.status) {
       case 'saved':
-        return answer.done(status, message, () =>
-          apiSerializer.serialize(PlanTransformer.transform(result.plan).useVariant('forAdmin'))
+        return answer.done(
+          status,
+          await apiSerializer.serialize(
+            PlanTransformer.transform(result.plan).useVariant('forAdmin')
+          ),
+          message
         )
       case 'not_found':
-        return answer.refused(404, 'Plan not found')
+        return formRefusal(answer, 404, 'Plan not found')
       case 'price_taken':
         return answer.fieldError(
           'stripePriceId',

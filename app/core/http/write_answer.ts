@@ -68,4 +68,19 @@ export class WriteAnswer {
     }
     return written<Status, Body>()
   }
+
+  /**
+   * Refused for one field's value: 422 in the shape of a validation failure
+   * to a program, the message beside the field on the page.
+   */
+  fieldError(field: string, message: string) {
+    const { response, session } = this.ctx
+    if (!this.#fromPage) {
+      response.unprocessableEntity({ errors: [{ field, message, rule: field }] })
+    } else {
+      session.flash('inputErrorsBag', { [field]: message })
+      response.redirect().withQs().back()
+    }
+    return written<422, { errors: { field: string; message: string; rule: string }[] }>()
+  }
 }
