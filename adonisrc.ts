@@ -9,8 +9,8 @@ export default defineConfig({
   experimental: {},
 
   /**
-   * Ace commands from packages, then ours (they live in their modules and
-   * are listed in start/commands.ts).
+   * Ace commands from packages, then ours (they live in their modules,
+   * each listed in its module.ts; start/commands.ts gathers them).
    */
   commands: [
     () => import('@adonisjs/core/commands'),
