@@ -31,7 +31,12 @@ export function StoryboardCaptions({ project, choices, generating }: StoryboardC
   const [draft, setDraft] = useState<CaptionChoice>(project.captions)
   const [saving, setSaving] = useState(false)
   const changed = !sameChoice(draft, project.captions)
-  const script = project.scenes.map((scene) => scene.prompt).join(' ')
+  /*
+   * The preview shows the script's first words as the page opened. It is not
+   * redrawn as scenes are edited: a preview fetched between a scene's write
+   * and the page that answers it would take the write's toast from the session.
+   */
+  const [script] = useState(() => project.scenes.map((scene) => scene.prompt).join(' '))
 
   async function save() {
     setSaving(true)
