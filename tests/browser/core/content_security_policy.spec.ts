@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
 import sharp from 'sharp'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -17,6 +18,10 @@ import { createOperator } from '#tests/helpers/admin'
 import { createProject } from '#tests/helpers/studio'
 import { registeredRoutes } from '#tests/helpers/route_fuzz'
 import { serveBuiltFrontEnd, watchPolicies } from '#tests/helpers/content_security'
+import { pageWeights } from '../../../bin/page_weights.ts'
+
+/** A page's first load, in kB of gzipped JavaScript (README.md, Modules). */
+const PAGE_BUDGET_KB = 120
 
 type Fixtures = { draftId: number; doneId: number; checkoutPath: string }
 type Visitor = 'guest' | 'user' | 'operator'
@@ -165,6 +170,19 @@ test.group('Content-Security-Policy: every page under the production policy', (g
     return () => restoreDevServer?.()
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the production build keeps every page within its first-load budget', ({ assert }) => {
+    const { pages } = pageWeights(app.makePath('public/assets'))
+    const over = pages
+      .filter((row) => row.totalKb > PAGE_BUDGET_KB)
+      .map((row) => `${row.page}: ${row.totalKb.toFixed(1)} kB`)
+    assert.isAbove(pages.length, 20)
+    assert.deepEqual(
+      over,
+      [],
+      `over ${PAGE_BUDGET_KB} kB of gzipped JavaScript (npm run bench:pages)`
+    )
+  })
 
   test('every page route is listed here', ({ assert }) => {
     const missing = pageRouteNames().filter((name) => !(name in PAGES) && !(name in NOT_PAGES))
