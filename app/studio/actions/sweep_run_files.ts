@@ -6,8 +6,7 @@ import { GENERATING_STATUSES } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import { captionKeysOf, projectFolder, runOfVideoKey, runVideoKeys } from '#studio/render/run_ids'
-import { cardThumbnailKey } from '#media/services/card_thumbnails'
+import { projectFolder, runOfVideoKey, runVideoKeys, videoFiles } from '#studio/render/run_ids'
 
 /**
  * A file no row points at is left alone this long: a job may have stored
@@ -77,10 +76,7 @@ export class SweepRunFiles {
     report.projects++
     const scenes = await Scene.query().where('project_id', project.id)
     const owned = new Set<string | null>([
-      project.outputVideoKey,
-      project.thumbKey,
-      project.thumbKey && cardThumbnailKey(project.thumbKey),
-      ...(project.outputVideoKey ? Object.values(captionKeysOf(project.outputVideoKey)) : []),
+      ...videoFiles(project.outputVideoKey, project.thumbKey),
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]),
     ])
     const files = await this.storage.list(projectFolder(project.id))
@@ -97,11 +93,8 @@ export class SweepRunFiles {
       const thumb = orphans.includes(thumbKey) ? thumbKey : null
       if (await this.lifecycle.recover(project.id, { videoKey, thumbKey: thumb })) {
         report.recovered.push(project.id)
-        const card = thumb && cardThumbnailKey(thumb)
-        const captions: string[] = Object.values(captionKeysOf(videoKey))
-        orphans = orphans.filter(
-          (key) => key !== videoKey && key !== thumb && key !== card && !captions.includes(key)
-        )
+        const recovered = new Set(videoFiles(videoKey, thumb))
+        orphans = orphans.filter((key) => !recovered.has(key))
       }
     }
 

@@ -13,14 +13,14 @@ import type { ClipSource, Speech } from '#media/providers/contracts'
 import { renderVideo } from '#media/render/renderer'
 import { captionFiles } from '#media/render/caption_files'
 import { sceneLengths } from '#media/render/scene_narration'
-import { cardThumbnailKey, storeCardThumbnail } from '#media/services/card_thumbnails'
+import { storeCardThumbnail } from '#media/services/card_thumbnails'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
-import { captionKeysOf, runVideoKeys, runVoiceKey } from '#studio/render/run_ids'
+import { captionKeysOf, runVideoKeys, runVoiceKey, videoFiles } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type RenderVideoPayload = { projectId: number; run: number }
@@ -69,11 +69,7 @@ export default class RenderVideoJob extends StudioJob<
       )
       // Cancelled while composing, the video was never the user's; done, the last one is not any more.
       const gone = replaced ?? [output.videoKey, output.thumbKey]
-      const cards = gone.filter((key) => key.endsWith('.jpg')).map(cardThumbnailKey)
-      const captions = gone
-        .filter((key) => key.endsWith('.mp4'))
-        .flatMap((key) => Object.values(captionKeysOf(key)))
-      for (const key of [...gone, ...cards, ...captions]) {
+      for (const key of videoFiles(...gone)) {
         await this.storage
           .delete(key)
           .catch((error: unknown) =>

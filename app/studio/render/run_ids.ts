@@ -1,3 +1,5 @@
+import { cardThumbnailKey } from '#media/services/card_thumbnails'
+
 /**
  * The names a render run leaves behind, built here only: BullMQ job ids
  * (a job id is also how a run's jobs are found again, to cancel or to
@@ -59,6 +61,20 @@ export function runVideoKeys(projectId: number, run: number) {
 export function captionKeysOf(videoKey: string) {
   const base = videoKey.replace(/\.mp4$/, '')
   return { srtKey: `${base}.srt`, vttKey: `${base}.vtt` }
+}
+
+/**
+ * Every file of a finished video, from the keys a project row holds: the
+ * MP4 with its SRT and WebVTT beside it, the poster with its card
+ * thumbnail. What a run replaces, a cancel drops and the sweep keeps.
+ */
+export function videoFiles(...keys: (string | null)[]) {
+  return keys.flatMap((key) => {
+    if (!key) return []
+    if (key.endsWith('.mp4')) return [key, ...Object.values(captionKeysOf(key))]
+    if (key.endsWith('.jpg')) return [key, cardThumbnailKey(key)]
+    return [key]
+  })
 }
 
 /** The run whose video `key` is (a key of `runVideoKeys`), or null for any other key. */
