@@ -86,10 +86,14 @@ export async function obliterateQueues() {
 
 /**
  * A worker for the render pipeline, in this process, stopped after the test.
+ * It starts on empty queues, unless `queued` keeps what the test queued before it.
  */
-export async function startRenderWorker(cleanup: (fn: () => Promise<void>) => void) {
+export async function startRenderWorker(
+  cleanup: (fn: () => Promise<void>) => void,
+  { queued = false } = {}
+) {
   const queues = await app.container.make(QueueService)
-  for (const name of ['media', 'render']) {
+  for (const name of queued ? [] : ['media', 'render']) {
     await queues.queue(name).obliterate({ force: true })
   }
   const worker = new QueueWorker(queues, app.container.createResolver(), logger, [

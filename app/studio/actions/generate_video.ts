@@ -43,8 +43,9 @@ export class GenerateVideo {
   ) {}
 
   async handle(projectId: number, userId: number): Promise<GenerateVideoResult> {
-    // Read before the transaction, which holds its connection: the run's frame, for its time estimate.
-    const { quality } = await new PlanEffects().forUser(userId)
+    // Read before the transaction, which holds its connection: the run's frame and watermark,
+    // frozen for all its jobs, and its frame for the time estimate.
+    const effects = await new PlanEffects().forUser(userId)
     const outcome = await db.transaction(async (trx) => {
       const project = await Project.query({ client: trx })
         .where('id', projectId)
@@ -76,7 +77,7 @@ export class GenerateVideo {
         }
       }
 
-      const frame = renderSizeFor(project.aspectRatio, quality)
+      const frame = renderSizeFor(project.aspectRatio, effects.quality)
       await this.lifecycle.start(project, run, { total, keptSeconds }, trx, {
         pixels: frame.width * frame.height,
         scenes: scenes.length,
@@ -94,7 +95,7 @@ export class GenerateVideo {
       await this.queues.dispatchFlow({
         name: RenderVideoJob.jobName,
         queueName: RenderVideoJob.queueName,
-        data: { projectId: project.id, run },
+        data: { projectId: project.id, run, effects },
         opts: { jobId: composeJobId(project.id, run), attempts: 2 },
         children: [
           // First in the queue: the voice-over is spoken while the scenes are made.
@@ -107,7 +108,7 @@ export class GenerateVideo {
           ...scenes.map((scene) => ({
             name: PrepareSceneClipJob.jobName,
             queueName: PrepareSceneClipJob.queueName,
-            data: { projectId: project.id, sceneId: scene.id, run },
+            data: { projectId: project.id, sceneId: scene.id, run, effects },
             opts: { jobId: renderSceneJobId(scene.id, run), ...child, failParentOnFailure: true },
           })),
         ],

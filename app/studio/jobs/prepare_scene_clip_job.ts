@@ -11,6 +11,7 @@ import type { RenderSize, StoryboardStill } from '#media/providers/contracts'
 import { MediaStorage } from '#media/services/media_storage'
 import Scene from '#studio/models/scene'
 import { styledPrompt } from '#studio/styles'
+import type { RenderEffects } from '#billing/queries/plan_effects'
 import { RenderRun } from '#studio/render/render_run'
 import { SceneLifecycle, type MadeClip } from '#studio/render/scene_lifecycle'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
@@ -24,6 +25,8 @@ export type PrepareSceneClipPayload = {
   projectId: number
   sceneId: number
   run: number
+  /** The run's render quality and watermark, frozen when it started. */
+  effects?: RenderEffects
   /** The clip provider's request, kept by a try that submitted it, for the next try to resume. */
   clipRequest?: string
 }
@@ -73,11 +76,11 @@ export default class PrepareSceneClipJob extends StudioJob<
   }
 
   async #make(
-    { projectId, sceneId, run }: PrepareSceneClipPayload,
+    { projectId, sceneId, run, effects }: PrepareSceneClipPayload,
     job: BullJob,
     timings: StageTimings
   ) {
-    const renderRun = await RenderRun.load(projectId, run)
+    const renderRun = await RenderRun.load(projectId, run, effects)
     const scene = await Scene.find(sceneId)
     if (!renderRun || !scene) return null
     try {

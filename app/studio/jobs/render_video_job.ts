@@ -17,13 +17,19 @@ import { storeCardThumbnail } from '#media/services/card_thumbnails'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
+import type { RenderEffects } from '#billing/queries/plan_effects'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
 import { captionKeysOf, runVideoKeys, runVoiceKey, videoFiles } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
-export type RenderVideoPayload = { projectId: number; run: number }
+export type RenderVideoPayload = {
+  projectId: number
+  run: number
+  /** The run's render quality and watermark, frozen when it started. */
+  effects?: RenderEffects
+}
 
 /**
  * The parent of a render flow, run once every scene's clip source and the
@@ -50,9 +56,9 @@ export default class RenderVideoJob extends StudioJob<
     super()
   }
 
-  async handle({ projectId, run }: RenderVideoPayload, job: BullJob) {
+  async handle({ projectId, run, effects }: RenderVideoPayload, job: BullJob) {
     const timings = new StageTimings()
-    const renderRun = await RenderRun.load(projectId, run)
+    const renderRun = await RenderRun.load(projectId, run, effects)
     if (!renderRun) return null
     await timings.time('announce', () =>
       this.video.advance(projectId, run, 'render', PROGRESS.rendering)

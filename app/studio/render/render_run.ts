@@ -1,7 +1,7 @@
 import { isGenerating } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
-import { PlanEffects } from '#billing/queries/plan_effects'
+import { PlanEffects, type RenderEffects } from '#billing/queries/plan_effects'
 import { progressForScenes } from '#studio/render/render_settings'
 
 /**
@@ -12,14 +12,18 @@ import { progressForScenes } from '#studio/render/render_settings'
 export class RenderRun {
   private constructor(
     readonly project: Project,
-    readonly run: number
+    readonly run: number,
+    private effects: RenderEffects | undefined
   ) {}
 
-  /** The run, while it is still the project's generating one. */
-  static async load(projectId: number, run: number) {
+  /**
+   * The run, while it is still the project's generating one, with the
+   * render quality and watermark frozen when it started (its jobs' `effects`).
+   */
+  static async load(projectId: number, run: number, effects?: RenderEffects) {
     const project = await Project.find(projectId)
     if (!project || project.renderRun !== run || !isGenerating(project.status)) return null
-    return new RenderRun(project, run)
+    return new RenderRun(project, run, effects)
   }
 
   async stillActive() {
@@ -49,9 +53,13 @@ export class RenderRun {
     return { signal: controller.signal, stop: () => clearInterval(timer) }
   }
 
-  /** The owner's plan decides the render quality and the watermark (plan rows, not slugs). */
+  /**
+   * The run's render quality and watermark: as the owner's plan gave them
+   * when the run started, so a plan changed meanwhile changes no frame of it.
+   * A run queued before runs carried them asks the plan (plan rows, not slugs).
+   */
   async settings() {
-    return new PlanEffects().forUser(this.project.userId)
+    return this.effects ?? new PlanEffects().forUser(this.project.userId)
   }
 
   /** How far the scenes' clips have come, as the video's progress. */

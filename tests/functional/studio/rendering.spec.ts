@@ -21,6 +21,7 @@ import {
   cancelVideo,
   createProject,
   generateAll,
+  obliterateQueues,
   startRenderWorker,
   useFakeElevenLabs,
   useFakeFal,
@@ -195,6 +196,33 @@ test.group('Rendering: charge and pipeline', (group) => {
       assert.equal(scene.thumbnailPrompt, scene.prompt)
     }
   })
+
+  test('a plan changed after Generate Final Video changes no frame of that run', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const user = await createAccount('upgraded.midrun@example.com')
+    await grantCredits(user, 5)
+    const project = await createProject(user, 2)
+    await obliterateQueues()
+
+    const response = await generateAll(client, user, project.id)
+    response.assertStatus(202)
+    // The creator upgrades while the run waits in the queue: this run stays the free plan's.
+    await User.query().where('id', user.id).update({ plan: 'agency' })
+    await startRenderWorker(cleanup, { queued: true })
+
+    const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    assert.equal(done.resolution, '180x320')
+    assert.isTrue(done.watermarked)
+    const { path, cleanup: removeFile } = await outputFile(done.outputVideoKey!)
+    cleanup(removeFile)
+    const { streams } = await probe(path)
+    const video = streams.find((stream) => stream.codecType === 'video')
+    assert.deepEqual([video?.width, video?.height], [180, 320])
+  }).timeout(150_000)
 
   test('the {plan} plan renders at its plan row quality: {width}x{height} at RENDER_SCALE 0.25')
     .with([
