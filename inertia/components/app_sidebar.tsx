@@ -18,6 +18,7 @@ import { Button } from '~/components/ui/button'
 import { Tooltip } from '~/components/ui/tooltip'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/types/shared'
+import { client } from '~/lib/client'
 
 type NavItem = {
   label: string
@@ -27,24 +28,33 @@ type NavItem = {
 }
 
 const mainItems: NavItem[] = [
-  { label: 'Home', href: '/', icon: House },
+  { label: 'Home', href: client.urlFor('studio.dashboard.show'), icon: House },
   {
     label: 'Create Video',
-    href: '/create',
+    href: client.urlFor('studio.create.show'),
     icon: SquarePlus,
     activeFor: ['/create', '/setup', '/storyboard'],
   },
   {
     label: 'My Videos',
-    href: '/videos',
+    href: client.urlFor('studio.videos.index'),
     icon: Video,
     activeFor: ['/videos', '/status', '/player'],
   },
-  { label: 'Billing', href: '/billing', icon: CreditCard, activeFor: ['/billing', '/plans'] },
-  { label: 'Profile', href: '/profile', icon: User },
+  {
+    label: 'Billing',
+    href: client.urlFor('billing.billing.show'),
+    icon: CreditCard,
+    activeFor: ['/billing', '/plans'],
+  },
+  { label: 'Profile', href: client.urlFor('auth.profile.show'), icon: User },
 ]
 
-const adminItem: NavItem = { label: 'Admin Dashboard', href: '/admin', icon: ShieldCheck }
+const adminItem: NavItem = {
+  label: 'Admin Dashboard',
+  href: client.urlFor('admin.dashboard.show'),
+  icon: ShieldCheck,
+}
 
 function formatCredits(credits: number) {
   return `${credits.toLocaleString()} ${credits === 1 ? 'credit' : 'credits'}`
@@ -102,7 +112,7 @@ function NavLink({ item, path, collapsed }: { item: NavItem; path: string; colla
 export function Brand() {
   return (
     <Link
-      href="/"
+      href={client.urlFor('studio.dashboard.show')}
       className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <Clapperboard className="size-5 text-primary" aria-hidden />

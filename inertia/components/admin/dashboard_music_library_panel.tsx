@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 /** The dashboard's Music Library tab: a way to /admin/music, in a new window. */
 export function MusicLibraryPanel() {
@@ -17,7 +18,7 @@ export function MusicLibraryPanel() {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <a href="/admin/music" target="_blank" rel="noopener">
+          <a href={client.urlFor('admin.music.show')} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
             Manage Music Library
           </a>

@@ -4,6 +4,7 @@ import type { Data } from '@generated/data'
 import { PlanBadge } from '~/components/plan_badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 /*
  * The cards of /profile (docs/product.md, "Profile (/profile)"); the API
@@ -33,7 +34,7 @@ export function ProfileSignedOut() {
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
-            <Link href="/auth">Go to Login</Link>
+            <Link href={client.urlFor('auth.sign_in.show')}>Go to Login</Link>
           </Button>
         </CardContent>
       </Card>
@@ -79,7 +80,7 @@ export function PlanAndBillingCard({ profile }: { profile: Profile }) {
           <Detail label="Customer ID">{profile.stripeCustomerId ?? 'Not connected'}</Detail>
         </dl>
         <Button asChild>
-          <Link href="/billing">Manage Billing</Link>
+          <Link href={client.urlFor('billing.billing.show')}>Manage Billing</Link>
         </Button>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { useAudioPreview } from '~/hooks/use_audio_preview'
 import { apiBlob, errorMessage } from '~/lib/api'
+import { client } from '~/lib/client'
 import { capitalize } from '~/lib/utils'
 import type { Data } from '@generated/data'
 
@@ -72,7 +73,7 @@ export function VoiceCard({
         if (cached) {
           return cached
         }
-        const blob = await apiBlob('POST', '/api/voice-preview', {
+        const blob = await apiBlob('POST', client.urlFor('media.voices.preview'), {
           provider: voice.provider,
           voiceId: voice.id,
         })

@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { ShieldX } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 export default function AccessDenied() {
   return (
@@ -22,7 +23,7 @@ export default function AccessDenied() {
               You don&apos;t have permission to access the admin dashboard.
             </p>
             <Button asChild variant="outline">
-              <Link href="/">Back to Home</Link>
+              <Link href={client.urlFor('studio.dashboard.show')}>Back to Home</Link>
             </Button>
           </CardContent>
         </Card>

@@ -44,7 +44,7 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
       <Head title="Music Library" />
       <div className="space-y-6">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href="/admin">
+          <Link href={client.urlFor('admin.dashboard.show')}>
             <ArrowLeft aria-hidden />
             Back to Admin
           </Link>

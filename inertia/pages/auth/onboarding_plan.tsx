@@ -8,6 +8,7 @@ import type { Data } from '@generated/data'
 import { openBillingPortal, startCheckout } from '~/lib/checkout'
 import { PlanIncludes, PlanPrice } from '~/components/billing/plan_cards'
 import { cn } from '~/lib/utils'
+import { client } from '~/lib/client'
 
 type OnboardingPlan = Data.Billing.Plan.Variants['forOnboarding']
 
@@ -127,7 +128,7 @@ export default function OnboardingPlanPage({
           ) : (
             current && (
               <Button asChild size="lg">
-                <Link href="/create">
+                <Link href={client.urlFor('studio.create.show')}>
                   {current.price > 0
                     ? `Continue with ${current.name}`
                     : `Continue with ${current.name} (${current.credits} credits)`}
@@ -136,7 +137,9 @@ export default function OnboardingPlanPage({
             )
           )}
           <Button asChild variant="ghost" size="lg">
-            <Link href="/onboarding/profile">Skip, I&apos;ll decide later</Link>
+            <Link href={client.urlFor('auth.onboarding_profile.edit')}>
+              Skip, I&apos;ll decide later
+            </Link>
           </Button>
         </div>
       </div>

@@ -121,7 +121,7 @@ export default function OnboardingProfile({ profile, styles, languages }: Onboar
 
                 <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
                   <Button asChild variant="ghost">
-                    <Link href="/create">Skip</Link>
+                    <Link href={client.urlFor('studio.create.show')}>Skip</Link>
                   </Button>
                   <Button type="submit" disabled={processing}>
                     {processing && <Loader2 className="animate-spin" aria-hidden />}

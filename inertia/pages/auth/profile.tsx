@@ -11,6 +11,7 @@ import {
 } from '~/components/auth/profile_cards'
 import { SignOutEverywhereCard } from '~/components/auth/sign_out_everywhere_card'
 import { Button } from '~/components/ui/button'
+import { client } from '~/lib/client'
 
 type ProfileProps = {
   profile: Data.Auth.User.Variants['forProfilePage'] | null
@@ -35,7 +36,7 @@ export default function Profile({ profile, apiAccess, apiTokens, newApiToken }: 
       <Head title="Profile" />
       <div className="space-y-6">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href="/">
+          <Link href={client.urlFor('studio.dashboard.show')}>
             <ArrowLeft aria-hidden />
             Back to Dashboard
           </Link>

@@ -6,6 +6,7 @@ import { MagicLinkForm } from '~/components/auth/magic_link_form'
 import { VerificationCodeForm } from '~/components/auth/verification_code_form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 type Mode = 'sign_in' | 'sign_up'
 
@@ -93,7 +94,7 @@ export default function SignIn({ captchaSiteKey, signupCredits, initialMode }: S
 
           <p className="text-center text-sm">
             <Link
-              href="/test-auth"
+              href={client.urlFor('auth.test_auth.show')}
               className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               Sign in with a 6-digit code

@@ -6,6 +6,7 @@ import { MagicLinkForm } from '~/components/auth/magic_link_form'
 import { VerificationCodeForm } from '~/components/auth/verification_code_form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 type TestAuthProps = {
   captchaSiteKey: string | null
@@ -81,7 +82,7 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
               email={email}
               onVerified={() => {
                 setStep('done')
-                setTimeout(() => router.visit('/onboarding/plan'), 1000)
+                setTimeout(() => router.visit(client.urlFor('billing.onboarding_plan.show')), 1000)
               }}
               onBack={() => setStep('email')}
             />
@@ -96,7 +97,7 @@ export default function TestAuth({ captchaSiteKey, mailAvailable }: TestAuthProp
 
           <p className="text-center text-sm">
             <Link
-              href="/auth"
+              href={client.urlFor('auth.sign_in.show')}
               className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               Back to main auth

@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, CircleAlert, FileQuestion, Home } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { client } from '~/lib/client'
 
 type NotFoundProps = {
   path: string
@@ -59,7 +60,7 @@ export default function NotFound({ path, resource }: NotFoundProps) {
               <code className="rounded bg-muted px-1 py-0.5 break-all">{path}</code>.
             </p>
             <Button asChild>
-              <Link href="/">Back to Home</Link>
+              <Link href={client.urlFor('studio.dashboard.show')}>Back to Home</Link>
             </Button>
           </CardContent>
         </Card>

@@ -85,7 +85,7 @@ export default function Dashboard({ videos }: DashboardProps) {
               You&apos;re running low on credits. Consider upgrading your plan.
             </p>
             <Button asChild size="sm" variant="outline">
-              <Link href="/billing">Upgrade Now</Link>
+              <Link href={client.urlFor('billing.billing.show')}>Upgrade Now</Link>
             </Button>
           </div>
         )}

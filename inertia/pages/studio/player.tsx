@@ -11,6 +11,7 @@ import { VideoFrame } from '~/components/studio/player/video_frame'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { normalizeStatus } from '~/lib/videos'
+import { client } from '~/lib/client'
 
 type PlayerProps = {
   /** GET /api/videos/{id} as a prop. */
@@ -29,7 +30,7 @@ function WatermarkNote() {
         Your video includes a Reelforge watermark on the free plan.
       </p>
       <Button asChild size="sm">
-        <Link href="/billing">Upgrade</Link>
+        <Link href={client.urlFor('billing.billing.show')}>Upgrade</Link>
       </Button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { KeyRound } from 'lucide-react'
+import { client } from '~/lib/client'
 
 /** A generation that failed on the provider's credentials: the admin hint shows. */
 export function looksLikeAuthFailure(text: string | null | undefined) {
@@ -17,7 +18,10 @@ export function AdminHint({ isAdmin }: { isAdmin: boolean }) {
           keys) in the server configuration, then try again.
         </p>
         {isAdmin && (
-          <Link href="/admin" className="font-medium underline underline-offset-4">
+          <Link
+            href={client.urlFor('admin.dashboard.show')}
+            className="font-medium underline underline-offset-4"
+          >
             Open Admin Dashboard
           </Link>
         )}
