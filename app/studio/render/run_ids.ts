@@ -69,12 +69,13 @@ export function captionKeysOf(videoKey: string) {
  * thumbnail. What a run replaces, a cancel drops and the sweep keeps.
  */
 export function videoFiles(...keys: (string | null)[]) {
-  return keys.flatMap((key) => {
-    if (!key) return []
-    if (key.endsWith('.mp4')) return [key, ...Object.values(captionKeysOf(key))]
-    if (key.endsWith('.jpg')) return [key, cardThumbnailKey(key)]
-    return [key]
+  const own = keys.filter((key): key is string => key !== null)
+  const beside = own.flatMap((key) => {
+    if (key.endsWith('.mp4')) return Object.values(captionKeysOf(key))
+    if (key.endsWith('.jpg')) return [cardThumbnailKey(key)]
+    return []
   })
+  return [...own, ...beside]
 }
 
 /** The run whose video `key` is (a key of `runVideoKeys`), or null for any other key. */

@@ -198,8 +198,13 @@ test.group('A re-render keeps the last finished video', (group) => {
       Object.values(runVideoKeys(project.id, 2))
     )
     assert.isTrue(await storage.exists(second.outputVideoKey!))
-    assert.isFalse(await storage.exists(first.outputVideoKey!))
-    assert.isFalse(await storage.exists(first.thumbKey!))
+    // The job deletes them once the new video is the project's (done), not before.
+    const earlier = [first.outputVideoKey!, first.thumbKey!]
+    await until(
+      async () => !(await Promise.all(earlier.map((key) => storage.exists(key)))).includes(true),
+      10_000,
+      'the earlier video and its poster to be deleted'
+    )
   }).timeout(180_000)
 
   test('a cancel of a run that made some clips keeps those as prepaid and refunds the rest', async ({
