@@ -201,7 +201,10 @@ test.group('A re-render keeps the last finished video', (group) => {
     // The job deletes them once the new video is the project's (done), not before.
     const earlier = [first.outputVideoKey!, first.thumbKey!]
     await until(
-      async () => !(await Promise.all(earlier.map((key) => storage.exists(key)))).includes(true),
+      async () => {
+        const left = await Promise.all(earlier.map((key) => storage.exists(key)))
+        return !left.includes(true)
+      },
       10_000,
       'the earlier video and its poster to be deleted'
     )
