@@ -66,10 +66,11 @@ export default class PrepareSceneClipJob extends StudioJob<
     super()
   }
 
-  async handle({ projectId, sceneId, run }: PrepareSceneClipPayload, job: BullJob) {
+  async handle(payload: PrepareSceneClipPayload, job: BullJob) {
+    const { projectId, sceneId, run } = payload
     const timings = new StageTimings()
     try {
-      return await this.#make({ projectId, sceneId, run }, job, timings)
+      return await this.#make(payload, job, timings)
     } finally {
       logger.info({ projectId, sceneId, run, stages: timings.stages }, 'scene stages')
     }
