@@ -10,15 +10,8 @@ import Scene from '#studio/models/scene'
 import { nextRunOf, VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
 import { renderSizeFor } from '#studio/render/render_settings'
-import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
-import RenderVideoJob from '#studio/jobs/render_video_job'
-import NarrateVideoJob from '#studio/jobs/narrate_video_job'
-import {
-  composeJobId,
-  narrateJobId,
-  renderSceneJobId,
-  runCreditsReference,
-} from '#studio/render/run_ids'
+import { renderFlow } from '#studio/render/render_flow'
+import { runCreditsReference } from '#studio/render/run_ids'
 
 export type GenerateVideoResult =
   | { status: 'started'; project: Project }
@@ -30,8 +23,7 @@ export type GenerateVideoResult =
  * Generate Final Video: charges the scenes' seconds (less what a cancelled
  * run already paid for the scenes it kept) and moves the project to
  * `queued` in one transaction (project row locked, conditional balance
- * update), then enqueues the render flow: the voice-over and a job per
- * scene, then the compose job once they are all done. A second call while
+ * update), then enqueues the run's render flow (`renderFlow`). A second call while
  * it runs charges nothing.
  */
 @inject()
@@ -89,30 +81,15 @@ export class GenerateVideo {
       return outcome
     }
     const { project, scenes } = outcome
-    const run = project.renderRun
-    const child = { attempts: 3, backoff: { type: 'exponential', delay: 2000 } } as const
     try {
-      await this.queues.dispatchFlow({
-        name: RenderVideoJob.jobName,
-        queueName: RenderVideoJob.queueName,
-        data: { projectId: project.id, run, effects },
-        opts: { jobId: composeJobId(project.id, run), attempts: 2 },
-        children: [
-          // First in the queue: the voice-over is spoken while the scenes are made.
-          {
-            name: NarrateVideoJob.jobName,
-            queueName: NarrateVideoJob.queueName,
-            data: { projectId: project.id, run },
-            opts: { jobId: narrateJobId(project.id, run), ...child, failParentOnFailure: true },
-          },
-          ...scenes.map((scene) => ({
-            name: PrepareSceneClipJob.jobName,
-            queueName: PrepareSceneClipJob.queueName,
-            data: { projectId: project.id, sceneId: scene.id, run, effects },
-            opts: { jobId: renderSceneJobId(scene.id, run), ...child, failParentOnFailure: true },
-          })),
-        ],
-      })
+      await this.queues.dispatchFlow(
+        renderFlow(
+          project.id,
+          project.renderRun,
+          scenes.map((scene) => scene.id),
+          effects
+        )
+      )
     } catch (error) {
       logger.error({ err: error }, 'render flow could not be queued')
       await this.lifecycle.fail(

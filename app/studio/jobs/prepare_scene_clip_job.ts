@@ -15,7 +15,7 @@ import type { RenderEffects } from '#billing/queries/plan_effects'
 import { RenderRun } from '#studio/render/render_run'
 import { SceneLifecycle, type MadeClip } from '#studio/render/scene_lifecycle'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
+import { PROGRESS } from '#studio/render/render_settings'
 import { sceneRunFolder } from '#studio/render/run_ids'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { SceneStills } from '#studio/services/scene_stills'
@@ -177,8 +177,7 @@ export default class PrepareSceneClipJob extends StudioJob<
     timings: StageTimings
   ) {
     const { project } = renderRun
-    const { quality } = await renderRun.settings()
-    const { width, height } = renderSizeFor(project.aspectRatio, quality)
+    const { width, height } = await renderRun.frame()
     const generator = this.ai.clipGenerator
     const fromText =
       project.generationMode === 'text-to-video' &&
@@ -239,8 +238,7 @@ export default class PrepareSceneClipJob extends StudioJob<
    */
   async #framedForAnotherSize(renderRun: RenderRun, scene: Scene, kept: string) {
     if (!showsPicture(renderRun.project, scene) || kept.endsWith('.mp4')) return false
-    const { quality } = await renderRun.settings()
-    const size = renderSizeFor(renderRun.project.aspectRatio, quality)
+    const size = await renderRun.frame()
     const { width, height } = await sharp(Buffer.from(await this.storage.read(kept))).metadata()
     return width !== size.width || height !== size.height
   }

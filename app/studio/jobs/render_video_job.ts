@@ -20,7 +20,7 @@ import Scene from '#studio/models/scene'
 import type { RenderEffects } from '#billing/queries/plan_effects'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import { PROGRESS, renderSizeFor } from '#studio/render/render_settings'
+import { PROGRESS } from '#studio/render/render_settings'
 import { captionKeysOf, runVideoKeys, runVoiceKey, videoFiles } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
@@ -178,8 +178,8 @@ export default class RenderVideoJob extends StudioJob<
     const { project, run } = renderRun
     const announce = (progress: number) =>
       timings.time('announce', () => this.video.advance(project.id, run, 'render', progress))
-    const { quality, watermark } = await renderRun.settings()
-    const size = renderSizeFor(project.aspectRatio, quality)
+    const { watermark } = await renderRun.settings()
+    const size = await renderRun.frame()
     const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
 
     const sources = await timings.time('sources', () => this.#sources(scenes, dir))

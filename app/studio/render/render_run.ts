@@ -2,7 +2,7 @@ import { isGenerating } from '#shared/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { PlanEffects, type RenderEffects } from '#billing/queries/plan_effects'
-import { progressForScenes } from '#studio/render/render_settings'
+import { progressForScenes, renderSizeFor } from '#studio/render/render_settings'
 
 /**
  * What a render job needs to know about its run, re-read at each step so a
@@ -60,6 +60,12 @@ export class RenderRun {
    */
   async settings() {
     return this.effects ?? new PlanEffects().forUser(this.project.userId)
+  }
+
+  /** The run's frame: its aspect ratio at the quality frozen when it started. */
+  async frame() {
+    const { quality } = await this.settings()
+    return renderSizeFor(this.project.aspectRatio, quality)
   }
 
   /** How far the scenes' clips have come, as the video's progress. */
