@@ -312,7 +312,10 @@ async function main() {
       const plan = DEFAULT_PLANS.find((candidate) => candidate.renderQuality === size)!
       const email = `e2e-${plan.slug}@reelforge.test`
       const cookie = await signIn(base, env, email)
-      await client.query('update users set plan = $1 where email = $2', [plan.slug, email])
+      await client.query(
+        'update billing_accounts set plan = $1 from users where users.id = billing_accounts.user_id and users.email = $2',
+        [plan.slug, email]
+      )
       run(process.execPath, ['ace', 'credits:grant', email, String(RUNS * 30)], BUILD, env)
       users.set(size, cookie)
     }

@@ -27,14 +27,14 @@ export async function seedUsers(count: number, statuses: string[] = []) {
   for (let start = 0; start < count; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - start) }, (_, index) => ({
       email: `seeded-${batch}-${start + index}@example.com`,
-      credits: 10,
-      plan: 'free',
       created_at: now,
       updated_at: now,
     }))
     const inserted = await db.table('users').multiInsert(rows).returning('id')
     ids.push(...inserted.map((row: { id: number }) => row.id))
   }
+  // Each row's billing account opened with it, on Free; the balance a signup would have.
+  await db.from('billing_accounts').whereIn('user_id', ids).update({ credits: 10 })
   if (statuses.length > 0) {
     const projects = ids.flatMap((userId) =>
       statuses.map((status) => ({

@@ -1,11 +1,12 @@
 import env from '#start/env'
 import User from '#auth/models/user'
 import { createAccount } from '#tests/helpers/auth'
+import { setAccount } from '#tests/helpers/billing'
 
 /** An account on the agency plan (the one whose features include API access). */
 export async function createAgencyAccount(email: string) {
   const user = await createAccount(email)
-  await user.merge({ plan: 'agency' }).save()
+  await setAccount(user, { plan: 'agency' })
   return user
 }
 

@@ -1,12 +1,51 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type User from '#auth/models/user'
+import BillingAccount from '#billing/models/billing_account'
 import Coupon from '#billing/models/coupon'
 import CreditPack from '#billing/models/credit_pack'
 import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import env from '#start/env'
+
+/** The user's billing account as it is now: plan, balance, credits owed, Stripe links. */
+export async function accountOf(user: Pick<User, 'id'>) {
+  return BillingAccount.findOrFail(user.id)
+}
+
+/** The user's balance as it is now. */
+export async function balanceOf(user: Pick<User, 'id'>) {
+  const { credits } = await accountOf(user)
+  return credits
+}
+
+/** The plan the user's billing account is on now. */
+export async function planOf(user: Pick<User, 'id'>) {
+  const { plan } = await accountOf(user)
+  return plan
+}
+
+/** One field of the user's billing account as it is now (a Stripe link, the credits owed). */
+export async function accountValue<Field extends keyof BillingAccount>(
+  user: Pick<User, 'id'>,
+  field: Field
+) {
+  const account = await accountOf(user)
+  return account[field]
+}
+
+/** A test's setup of a user's billing account (a plan, a Stripe customer) without the events that set it. */
+export async function setAccount(
+  user: Pick<User, 'id'>,
+  fields: Partial<
+    Pick<BillingAccount, 'plan' | 'credits' | 'stripeCustomerId' | 'stripeSubscriptionId'>
+  >
+) {
+  const account = await accountOf(user)
+  await account.merge(fields).save()
+  return account
+}
 
 export async function planBySlug(slug: 'free' | 'pro' | 'agency') {
   return Plan.findByOrFail('slug', slug)
@@ -45,14 +84,14 @@ export async function assertBalanceIsLedger(
   },
   user: User
 ) {
-  await user.refresh()
+  const { credits } = await accountOf(user)
   const [{ total }] = await db
     .from('credit_ledger')
     .where('user_id', user.id)
     .sum('amount as total')
-  assert.equal(user.credits, Number(total), 'balance = Σ ledger')
-  assert.isAtLeast(user.credits, 0)
-  return user.credits
+  assert.equal(credits, Number(total), 'balance = Σ ledger')
+  assert.isAtLeast(credits, 0)
+  return credits
 }
 
 /** What the user's plan does now: plan, balance (= Σ ledger), render, watermark, API. */
@@ -60,11 +99,10 @@ export async function planEffectsOf(
   assert: Parameters<typeof assertBalanceIsLedger>[0],
   user: User
 ) {
-  await user.refresh()
   const planEffects = new PlanEffects()
   const render = await planEffects.forUser(user.id)
   return {
-    plan: user.plan,
+    plan: await planOf(user),
     credits: await assertBalanceIsLedger(assert, user),
     quality: render.quality,
     watermark: render.watermark,
@@ -110,7 +148,7 @@ export async function paidPackSession(
   { couponId = null, tag = 'paid' }: { couponId?: number | null; tag?: string } = {}
 ) {
   const pack = await packWith(credits)
-  await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+  await setAccount(user, { stripeCustomerId: `cus_${user.id}` })
   const payment = await Payment.create({
     userId: user.id,
     kind: 'pack',

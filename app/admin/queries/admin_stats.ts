@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { UserPlan } from '#auth/models/user'
+import type { PlanSlug } from '#billing/plan_catalogue'
 
 export const USER_METRICS_PER_PAGE = 25
 
@@ -7,7 +7,7 @@ export type UserMetricRow = {
   id: number
   email: string
   credits: number
-  plan: UserPlan
+  plan: PlanSlug
   videosCreated: number
   videosFailed: number
   videosDrafts: number
@@ -75,8 +75,10 @@ export class AdminStats {
   async #userMetrics(page: number, perPage: number): Promise<UserMetricRow[]> {
     const users = db
       .from('users')
-      .select('id', 'email', 'credits', 'plan', 'created_at')
-      .orderBy('id', 'desc')
+      .join('billing_accounts', 'billing_accounts.user_id', 'users.id')
+      .select('users.id', 'users.email', 'billing_accounts.credits', 'billing_accounts.plan')
+      .select('users.created_at')
+      .orderBy('users.id', 'desc')
       .forPage(page, perPage)
     const videos = db
       .from('projects')

@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
+import { AccountStanding } from '#auth/contracts/account_standing'
 import UserTransformer from '#auth/transformers/user_transformer'
 
 /**
@@ -7,21 +9,30 @@ import UserTransformer from '#auth/transformers/user_transformer'
  * user-id / user-email headers and any email in a body are ignored (docs/decisions.md).
  */
 export default class MeController {
-  async show({ auth }: HttpContext) {
-    return apiSerializer.serialize(UserTransformer.transform(auth.getUserOrFail()))
+  @inject()
+  async show({ auth }: HttpContext, standing: AccountStanding) {
+    return apiSerializer.serialize(
+      UserTransformer.transform(await standing.account(auth.getUserOrFail()))
+    )
   }
 
   /**
    * POST /api/users: accounts are created at first sign-in, so this returns
    * the session's profile, whatever the body says.
    */
-  async store({ auth }: HttpContext) {
-    return apiSerializer.serialize(UserTransformer.transform(auth.getUserOrFail()))
+  @inject()
+  async store({ auth }: HttpContext, standing: AccountStanding) {
+    return apiSerializer.serialize(
+      UserTransformer.transform(await standing.account(auth.getUserOrFail()))
+    )
   }
 
-  async balance({ auth }: HttpContext) {
+  @inject()
+  async balance({ auth }: HttpContext, standing: AccountStanding) {
     return apiSerializer.serialize(
-      UserTransformer.transform(auth.getUserOrFail()).useVariant('forBalance')
+      UserTransformer.transform(await standing.account(auth.getUserOrFail())).useVariant(
+        'forBalance'
+      )
     )
   }
 }

@@ -2,8 +2,10 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { LANGUAGES, STYLE_IDS, styleName } from '#core/vocabulary'
 import UserTransformer from '#auth/transformers/user_transformer'
+import OnboardingProfileTransformer from '#auth/transformers/onboarding_profile_transformer'
 import ApiTokenTransformer from '#auth/transformers/api_token_transformer'
 import { ApiAccess } from '#auth/contracts/api_access'
+import { AccountStanding } from '#auth/contracts/account_standing'
 import { ListApiTokens } from '#auth/queries/list_api_tokens'
 import { NEW_API_TOKEN_FLASH } from '#auth/controllers/api_tokens_controller'
 import { updateProfileValidator } from '#auth/validators/profile'
@@ -18,7 +20,8 @@ export default class ProfileController {
   async show(
     { auth, inertia, session }: HttpContext,
     apiAccess: ApiAccess,
-    listApiTokens: ListApiTokens
+    listApiTokens: ListApiTokens,
+    standing: AccountStanding
   ) {
     const user = auth.user
     if (!user) {
@@ -33,7 +36,7 @@ export default class ProfileController {
     const created = session.flashMessages.get(NEW_API_TOKEN_FLASH) as
       { name: string; secret: string } | undefined
     return inertia.render('auth/profile', {
-      profile: UserTransformer.transform(user).useVariant('forProfilePage'),
+      profile: UserTransformer.transform(await standing.account(user)).useVariant('forProfilePage'),
       apiAccess: available,
       apiTokens: ApiTokenTransformer.transform(await listApiTokens.handle(user)),
       newApiToken: available && created ? { name: created.name, secret: created.secret } : null,
@@ -42,7 +45,7 @@ export default class ProfileController {
 
   async editOnboarding({ auth, inertia }: HttpContext) {
     return inertia.render('auth/onboarding_profile', {
-      profile: UserTransformer.transform(auth.getUserOrFail()).useVariant('forOnboarding'),
+      profile: OnboardingProfileTransformer.transform(auth.getUserOrFail()),
       styles: STYLE_IDS.map((id) => ({ id, name: styleName(id) })),
       languages: [...LANGUAGES],
     })

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { AccountStanding } from '#auth/contracts/account_standing'
 import UserTransformer from '#auth/transformers/user_transformer'
 import { isOperator } from '#auth/services/operator'
 import type { AiConfig } from '#config/ai'
@@ -18,9 +19,11 @@ const SIDEBAR_COLLAPSED_COOKIE = 'sidebar_collapsed'
  * session's user.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     const { session, auth } = ctx as Partial<HttpContext>
     const user = auth?.user
+    const standing = await ctx.containerResolver.make(AccountStanding)
+    const account = user ? await standing.account(user) : null
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always({
@@ -28,7 +31,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         error: session?.flashMessages.get('error') as string | undefined,
       }),
       user: ctx.inertia.always(
-        user ? UserTransformer.transform(user).useVariant('forSharedProps') : null
+        account ? UserTransformer.transform(account).useVariant('forSharedProps') : null
       ),
       isAdmin: ctx.inertia.always(isOperator(user)),
       sidebarCollapsed:

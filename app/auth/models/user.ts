@@ -2,8 +2,6 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { ApiTokenStore } from '#auth/services/api_token_store'
 
-export type UserPlan = 'free' | 'pro' | 'agency'
-
 export default class User extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -13,21 +11,6 @@ export default class User extends BaseModel {
 
   @column()
   declare username: string | null
-
-  /**
-   * Cached balance; changes only with a credit_ledger row (billing module).
-   */
-  @column()
-  declare credits: number
-
-  @column()
-  declare plan: UserPlan
-
-  @column()
-  declare stripeCustomerId: string | null
-
-  @column()
-  declare stripeSubscriptionId: string | null
 
   @column()
   declare niche: string | null

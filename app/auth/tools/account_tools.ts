@@ -1,5 +1,7 @@
 import { apiSerializer } from '#core/http/api_serializer'
 import { answered, defineTool } from '#core/mcp/tool'
+import app from '@adonisjs/core/services/app'
+import { AccountStanding } from '#auth/contracts/account_standing'
 import UserTransformer from '#auth/transformers/user_transformer'
 
 export default [
@@ -16,8 +18,9 @@ export default [
       required: ['credits', 'plan'],
     },
     async handle({ user }) {
+      const standing = await app.container.make(AccountStanding)
       const balance = await apiSerializer.serialize(
-        UserTransformer.transform(user).useVariant('forBalance')
+        UserTransformer.transform(await standing.account(user)).useVariant('forBalance')
       )
       return answered(balance, `${balance.credits} credits on the ${balance.plan} plan.`)
     },

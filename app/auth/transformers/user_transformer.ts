@@ -1,59 +1,54 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type User from '#auth/models/user'
+import type { Account } from '#auth/contracts/account_standing'
 
-export default class UserTransformer extends BaseTransformer<User> {
+/** The signed-in user with the plan and balance billing keeps for them (`AccountStanding`). */
+export default class UserTransformer extends BaseTransformer<Account> {
   /**
    * The signed-in user's profile (GET /api/me, POST /api/users; docs/product.md, Profile).
    */
   toObject() {
+    const { user, standing } = this.resource
     return {
-      id: this.resource.id,
-      email: this.resource.email,
-      username: this.resource.username,
-      credits: this.resource.credits,
-      plan: this.resource.plan,
-      stripeCustomerId: this.resource.stripeCustomerId,
-      stripeSubscriptionId: this.resource.stripeSubscriptionId,
-      niche: this.resource.niche,
-      language: this.resource.language,
-      defaultStyle: this.resource.defaultStyle,
-      createdAt: this.resource.createdAt.toISO()!,
-      updatedAt: this.resource.updatedAt.toISO()!,
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      credits: standing.credits,
+      plan: standing.plan,
+      stripeCustomerId: standing.stripeCustomerId,
+      stripeSubscriptionId: standing.stripeSubscriptionId,
+      niche: user.niche,
+      language: user.language,
+      defaultStyle: user.defaultStyle,
+      createdAt: user.createdAt.toISO()!,
+      updatedAt: user.updatedAt.toISO()!,
     }
   }
 
   forSharedProps() {
+    const { user, standing } = this.resource
     return {
-      id: this.resource.id,
-      email: this.resource.email,
-      username: this.resource.username,
-      credits: this.resource.credits,
-      plan: this.resource.plan,
-      createdAt: this.resource.createdAt.toISO()!,
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      credits: standing.credits,
+      plan: standing.plan,
+      createdAt: user.createdAt.toISO()!,
     }
   }
 
   forBalance() {
-    return { credits: this.resource.credits, plan: this.resource.plan }
+    return { credits: this.resource.standing.credits, plan: this.resource.standing.plan }
   }
 
   forProfilePage() {
+    const { user, standing } = this.resource
     return {
-      email: this.resource.email,
-      username: this.resource.username,
-      createdAt: this.resource.createdAt.toISO(),
-      plan: this.resource.plan,
-      credits: this.resource.credits,
-      stripeCustomerId: this.resource.stripeCustomerId,
-    }
-  }
-
-  forOnboarding() {
-    return {
-      username: this.resource.username,
-      niche: this.resource.niche,
-      language: this.resource.language,
-      defaultStyle: this.resource.defaultStyle,
+      email: user.email,
+      username: user.username,
+      createdAt: user.createdAt.toISO(),
+      plan: standing.plan,
+      credits: standing.credits,
+      stripeCustomerId: standing.stripeCustomerId,
     }
   }
 }

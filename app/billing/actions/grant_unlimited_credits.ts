@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { CreditBalances } from '#auth/services/credit_balances'
+import { CreditBalances } from '#billing/services/credit_balances'
 import { operatorReference } from '#billing/ledger_references'
 import { CreditLedger } from '#billing/services/credit_ledger'
 

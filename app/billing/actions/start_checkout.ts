@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type User from '#auth/models/user'
-import { AccountBilling } from '#auth/services/account_billing'
+import type BillingAccount from '#billing/models/billing_account'
+import { BillingAccounts } from '#billing/services/billing_accounts'
 import Coupon from '#billing/models/coupon'
 import CreditPack from '#billing/models/credit_pack'
 import Payment from '#billing/models/payment'
@@ -38,7 +39,7 @@ export type StartCheckoutResult =
 export class StartCheckout {
   constructor(
     private gateway: PaymentGateway,
-    private accounts: AccountBilling
+    private accounts: BillingAccounts
   ) {}
 
   async handle(
@@ -46,8 +47,9 @@ export class StartCheckout {
     input: CheckoutInput,
     urls: { success: string; cancel: string }
   ): Promise<StartCheckoutResult> {
+    const account = await this.accounts.of(user.id)
     const item =
-      input.planId === undefined ? await this.#pack(input) : await this.#plan(user, input)
+      input.planId === undefined ? await this.#pack(input) : await this.#plan(account, input)
     if (item.status !== 'priced') return item
 
     let coupon: Coupon | null = null
@@ -59,8 +61,12 @@ export class StartCheckout {
 
     let payment: Payment | null = null
     try {
-      const customerId = await this.gateway.ensureCustomer(user)
-      await this.accounts.linkCustomer(user, customerId)
+      const customerId = await this.gateway.ensureCustomer({
+        id: user.id,
+        email: user.email,
+        stripeCustomerId: account.stripeCustomerId,
+      })
+      await this.accounts.linkCustomer(account, customerId)
       if (coupon) {
         const stripeCouponId = await this.gateway.ensureCoupon(coupon)
         if (stripeCouponId !== coupon.stripeCouponId) {
@@ -111,7 +117,7 @@ export class StartCheckout {
     }
   }
 
-  async #plan(user: User, { planId, priceId }: CheckoutInput) {
+  async #plan(account: BillingAccount, { planId, priceId }: CheckoutInput) {
     const plan = await Plan.find(planId)
     if (!plan || plan.isFree || plan.interval !== 'month') {
       return { status: 'unknown_plan' } as const
@@ -119,7 +125,7 @@ export class StartCheckout {
     if (priceId && priceId !== plan.stripePriceId) {
       return { status: 'unknown_plan' } as const
     }
-    if (user.stripeSubscriptionId) {
+    if (account.stripeSubscriptionId) {
       return { status: 'already_subscribed' } as const
     }
     return {

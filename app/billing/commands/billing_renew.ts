@@ -3,6 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { FindAccount } from '#auth/queries/find_account'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
 import { LocalCheckout } from '#billing/services/local_checkout'
+import { BillingAccounts } from '#billing/services/billing_accounts'
 
 export default class BillingRenew extends BaseCommand {
   static commandName = 'billing:renew'
@@ -36,7 +37,8 @@ export default class BillingRenew extends BaseCommand {
     const renewed = await checkout.renew(userId)
     for (const { userId: owner } of renewed) {
       const user = await new FindAccount().byId(owner)
-      this.logger.info(`${user.email}: renewed ${user.plan}, now ${user.credits} credits`)
+      const account = await new BillingAccounts().of(owner)
+      this.logger.info(`${user.email}: renewed ${account.plan}, now ${account.credits} credits`)
     }
     this.logger.success(`${renewed.length} subscription(s) renewed`)
   }

@@ -7,6 +7,7 @@ import { ListPayments } from '#billing/queries/list_payments'
 import { ListPlans } from '#billing/queries/list_plans'
 import { cheapestCover } from '#billing/queries/plan_coverage'
 import { CurrentSubscription } from '#billing/queries/current_subscription'
+import { BillingAccounts } from '#billing/services/billing_accounts'
 import BillingAccountTransformer from '#billing/transformers/billing_account_transformer'
 import CreditPackTransformer from '#billing/transformers/credit_pack_transformer'
 import PaymentTransformer from '#billing/transformers/payment_transformer'
@@ -52,14 +53,19 @@ export default class BillingPagesController {
 
   async #catalogue(user: User) {
     const listPlans = new ListPlans()
+    const billing = await new BillingAccounts().of(user.id)
     const [plans, packs, current, subscription, gateway] = await Promise.all([
       listPlans.monthly(),
       new ListCreditPacks().active(),
-      listPlans.current(user.plan),
-      new CurrentSubscription().of(user),
+      listPlans.current(billing.plan),
+      new CurrentSubscription().of(billing),
       app.container.make(PaymentGateway),
     ])
-    const account = BillingAccountTransformer.transform({ user, plan: current, subscription })
+    const account = BillingAccountTransformer.transform({
+      account: billing,
+      plan: current,
+      subscription,
+    })
     return { plans, packs, account, gateway }
   }
 }

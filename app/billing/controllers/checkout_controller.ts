@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StartCheckout, type CouponRefusal } from '#billing/actions/start_checkout'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
+import { BillingAccounts } from '#billing/services/billing_accounts'
 import { checkoutValidator } from '#billing/validators/checkout'
 import { appUrl } from '#config/app'
 
@@ -50,11 +51,11 @@ export default class CheckoutController {
   /** POST /api/billing/portal: Stripe's Billing Portal for the user's customer, or the test portal. */
   @inject()
   async portal({ auth, response }: HttpContext, gateway: PaymentGateway) {
-    const user = auth.getUserOrFail()
-    if (!user.stripeCustomerId) {
+    const { stripeCustomerId } = await new BillingAccounts().of(auth.getUserOrFail().id)
+    if (!stripeCustomerId) {
       return response.conflict({ message: 'Nothing to manage yet: buy a plan or a pack first.' })
     }
-    const url = await gateway.createPortalSession(user.stripeCustomerId, backTo('/billing'))
+    const url = await gateway.createPortalSession(stripeCustomerId, backTo('/billing'))
     return response.ok({ url })
   }
 }

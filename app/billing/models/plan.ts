@@ -13,7 +13,7 @@ export default class Plan extends BaseModel {
   @column()
   declare slug: string
 
-  /** The users.plan a subscriber gets. */
+  /** The `billing_accounts.plan` a subscriber gets. */
   @column()
   declare tier: PlanSlug
 

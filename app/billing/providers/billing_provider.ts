@@ -1,6 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { SignupCredits } from '#auth/contracts/signup_credits'
 import { ApiAccess } from '#auth/contracts/api_access'
+import { AccountStanding } from '#auth/contracts/account_standing'
 import { PaymentGateway } from '#billing/gateway/payment_gateway'
 
 export default class BillingProvider {
@@ -15,6 +16,11 @@ export default class BillingProvider {
     this.app.container.bind(ApiAccess, async () => {
       const { PlanApiAccess } = await import('#billing/services/plan_api_access')
       return new PlanApiAccess()
+    })
+
+    this.app.container.bind(AccountStanding, async () => {
+      const { BillingAccountStanding } = await import('#billing/services/billing_account_standing')
+      return new BillingAccountStanding()
     })
 
     // Stripe when keyed, else the local checkout simulator (config/stripe.ts).

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { AccountBilling } from '#auth/services/account_billing'
+import { BillingAccounts } from '#billing/services/billing_accounts'
 import type { RenderQuality } from '#billing/models/plan'
 import { API_ACCESS_FEATURE } from '#billing/plan_catalogue'
 
@@ -13,7 +13,7 @@ const FALLBACK: RenderEffects = { quality: '720p', watermark: true }
  * whether it carries the watermark; whether the user may use the agency API.
  */
 export class PlanEffects {
-  #accounts = new AccountBilling()
+  #accounts = new BillingAccounts()
 
   async forUser(userId: number): Promise<RenderEffects> {
     const row = await db

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { CreditBalances, MAX_CREDITS, type Balance } from '#auth/services/credit_balances'
+import { CreditBalances, MAX_CREDITS, type Balance } from '#billing/services/credit_balances'
 import { debtSettlementReference } from '#billing/ledger_references'
 import type { CreditReason } from '#billing/models/credit_ledger_entry'
 

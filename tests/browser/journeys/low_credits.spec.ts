@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { screens } from '#tests/helpers/screens'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, startRenderWorker } from '#tests/helpers/studio'
+import { balanceOf } from '#tests/helpers/billing'
 
 test.group('Journey: a creator runs low on credits, buys a pack, generates again', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -48,6 +49,6 @@ test.group('Journey: a creator runs low on credits, buys a pack, generates again
     await page.assertTextContains('aside', '145 credits')
     await shot('player')
     await user.refresh()
-    assert.equal(user.credits, 145)
+    assert.equal(await balanceOf(user), 145)
   })
 })

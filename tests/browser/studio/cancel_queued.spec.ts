@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { GenerateVideo } from '#studio/actions/generate_video'
 import Project from '#studio/models/project'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { assertBalanceIsLedger } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, balanceOf } from '#tests/helpers/billing'
 import { createProject, obliterateQueues } from '#tests/helpers/studio'
 import { until } from '#tests/helpers/wait'
 
@@ -42,7 +42,7 @@ test.group('Cancel Processing while a video is queued', (group) => {
         'the project back to draft'
       )
       await user.refresh()
-      assert.equal(user.credits, 20, 'the whole charge is back')
+      assert.equal(await balanceOf(user), 20, 'the whole charge is back')
       await assertBalanceIsLedger(assert, user)
     })
     .timeout(60_000)

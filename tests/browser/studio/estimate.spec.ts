@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/auth'
+import { setAccount } from '#tests/helpers/billing'
 
 /** 165 words: far more than 40 credits of 5-second scenes. */
 const LONG_SCRIPT = Array.from(
@@ -19,7 +20,7 @@ test.group(
       assert,
     }) => {
       const user = await createAccount('short.balance@example.com')
-      await user.merge({ credits: 40 }).save()
+      await setAccount(user, { credits: 40 })
       await browserContext.loginAs(user)
 
       const page = await visit('/setup')

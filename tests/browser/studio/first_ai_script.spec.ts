@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/auth'
+import { balanceOf } from '#tests/helpers/billing'
 
 test.group('Setup: a new user’s first AI script fits the free credits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -11,7 +12,7 @@ test.group('Setup: a new user’s first AI script fits the free credits', (group
     assert,
   }) => {
     const user = await createAccount('first.ai.script@example.com')
-    assert.equal(user.credits, 10)
+    assert.equal(await balanceOf(user), 10)
     await browserContext.loginAs(user)
 
     const page = await visit('/setup')

@@ -6,6 +6,7 @@ import { createAccount } from '#tests/helpers/auth'
 import { countQueries, createOperator, seedUsers } from '#tests/helpers/admin'
 import { UserFactory } from '#database/factories/user_factory'
 import { ProjectFactory } from '#database/factories/project_factory'
+import { balanceOf } from '#tests/helpers/billing'
 
 test.group('Admin: stats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -38,7 +39,7 @@ test.group('Admin: stats', (group) => {
     assert.deepEqual(body.userMetrics[1], {
       id: maker.id,
       email: 'maker@example.com',
-      credits: maker.credits,
+      credits: await balanceOf(maker),
       plan: 'free',
       videosCreated: 7,
       videosFailed: 1,

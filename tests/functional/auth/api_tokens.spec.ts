@@ -6,7 +6,7 @@ import { API_ACCESS_REQUIRED } from '#auth/contracts/api_access'
 import { apiTokenLimit } from '#config/limiter'
 import { createAccount } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
-import { planBySlug } from '#tests/helpers/billing'
+import { planBySlug, setAccount } from '#tests/helpers/billing'
 import { createProject } from '#tests/helpers/studio'
 import { callApi, createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { useSessionStore } from '#tests/helpers/sessions'
@@ -148,7 +148,7 @@ test.group('API tokens: what a token reaches', (group) => {
 
   test('admin routes refuse tokens, the operator’s own included', async ({ client, assert }) => {
     const operator = await createOperator()
-    await operator.merge({ plan: 'agency' }).save()
+    await setAccount(operator, { plan: 'agency' })
     const token = await createApiToken(operator)
 
     const stats = await callApi('GET', '/api/admin/stats', { token })
@@ -165,7 +165,7 @@ test.group('API tokens: what a token reaches', (group) => {
 
   test('the same credit rules: a token with too few credits gets 402', async ({ assert }) => {
     const user = await createAgencyAccount('broke@example.com')
-    await db.from('users').where('id', user.id).update({ credits: 0 })
+    await setAccount(user, { credits: 0 })
     const project = await createProject(user, 2)
     const token = await createApiToken(user)
 
@@ -253,7 +253,7 @@ test.group('API tokens: plan and rate limit', (group) => {
     const before = await callApi('GET', '/api/user', { token })
     assert.equal(before.status, 200)
 
-    await user.merge({ plan: 'pro' }).save()
+    await setAccount(user, { plan: 'pro' })
     const response = await callApi('GET', '/api/user', { token })
 
     assert.equal(response.status, 403)

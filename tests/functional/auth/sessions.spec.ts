@@ -3,10 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import User from '#auth/models/user'
+import app from '@adonisjs/core/services/app'
+import { AccountStanding } from '#auth/contracts/account_standing'
 import UserTransformer from '#auth/transformers/user_transformer'
 import { apiSerializer } from '#core/http/api_serializer'
 import { createAccount } from '#tests/helpers/auth'
 import { Device, useSessionStore, type SessionStore } from '#tests/helpers/sessions'
+import { planOf } from '#tests/helpers/billing'
 
 const STORES: SessionStore[] = ['database', 'redis']
 
@@ -116,15 +119,19 @@ test.group('Sessions: kept server-side, so they can be ended', (group) => {
       const before = await device.request('GET', '/api/me')
       assert.containsSubset(await before.json(), { plan: 'free' })
 
-      await db.from('users').where('id', user.id).update({ plan: 'agency', credits: 500 })
+      await db
+        .from('billing_accounts')
+        .where('user_id', user.id)
+        .update({ plan: 'agency', credits: 500 })
       const after = await device.request('GET', '/api/me')
 
       const stored = await User.findOrFail(user.id)
+      const standing = await app.container.make(AccountStanding)
       assert.deepEqual(
         await after.json(),
-        await apiSerializer.serialize(UserTransformer.transform(stored))
+        await apiSerializer.serialize(UserTransformer.transform(await standing.account(stored)))
       )
-      assert.equal(stored.plan, 'agency')
+      assert.equal(await planOf(stored), 'agency')
     })
 
   test('a signed-in request reads its session and its user in one statement', async ({

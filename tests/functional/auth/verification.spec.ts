@@ -35,8 +35,9 @@ test.group('Sign-in: verifying a link or a code', (group) => {
     response.assertBody({ isNewUser: true, redirectTo: '/onboarding/plan' })
     const user = await db.from('users').where('email', 'fresh@example.com').firstOrFail()
     const freePlan = await db.from('plans').where('slug', 'free').firstOrFail()
-    assert.equal(user.credits, freePlan.credits)
-    assert.equal(user.credits, 10)
+    const account = await db.from('billing_accounts').where('user_id', user.id).firstOrFail()
+    assert.equal(account.credits, freePlan.credits)
+    assert.equal(account.credits, 10)
     assert.equal(user.username, 'fresh')
     assert.deepEqual(await ledgerOf('fresh@example.com'), [
       { amount: 10, reason: 'signup', balance_after: 10 },

@@ -5,7 +5,14 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Payment from '#billing/models/payment'
 import { createAccount } from '#tests/helpers/auth'
-import { createCoupon, packWith, planBySlug } from '#tests/helpers/billing'
+import {
+  accountValue,
+  balanceOf,
+  createCoupon,
+  packWith,
+  planBySlug,
+  setAccount,
+} from '#tests/helpers/billing'
 import { useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 
 test.group('Checkout through Stripe (the real SDK against a local fake)', (group) => {
@@ -41,7 +48,7 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
       metadata: { userId: String(user.id) },
     })
     await user.refresh()
-    assert.equal(user.stripeCustomerId, 'cus_fake_1')
+    assert.equal(await accountValue(user, 'stripeCustomerId'), 'cus_fake_1')
 
     const sessions = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions')
     assert.lengthOf(sessions, 2)
@@ -85,7 +92,7 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
       stripeCheckoutSessionId: 'cs_fake_2',
     })
     await user.refresh()
-    assert.equal(user.credits, 10, 'nothing is credited before Stripe says it is paid')
+    assert.equal(await balanceOf(user), 10, 'nothing is credited before Stripe says it is paid')
   })
 
   test('a plan: subscription mode with the plan on the subscription, a coupon as a Stripe coupon with our limit and expiry', async ({
@@ -286,7 +293,7 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
   }) => {
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('unlucky@example.com')
-    await user.merge({ stripeCustomerId: 'cus_existing' }).save()
+    await setAccount(user, { stripeCustomerId: 'cus_existing' })
     stripe.failNextRequest()
 
     const response = await client
@@ -308,7 +315,7 @@ test.group('Checkout through Stripe (the real SDK against a local fake)', (group
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('manager@example.com')
     const none = await client.post('/api/billing/portal').loginAs(user).withCsrfToken()
-    await user.merge({ stripeCustomerId: 'cus_manager' }).save()
+    await setAccount(user, { stripeCustomerId: 'cus_manager' })
 
     const response = await client.post('/api/billing/portal').loginAs(user).withCsrfToken()
 

@@ -41,9 +41,9 @@ async function ledgerOf(userId: number) {
 }
 
 async function balanceOf(userId: number) {
-  const user = await db.from('users').where('id', userId).firstOrFail()
+  const account = await db.from('billing_accounts').where('user_id', userId).firstOrFail()
   const [{ total }] = await db.from('credit_ledger').where('user_id', userId).sum('amount as total')
-  return { credits: user.credits as number, ledger: Number(total) }
+  return { credits: account.credits as number, ledger: Number(total) }
 }
 
 // The commands run as their own processes, which see only committed rows: no global transaction.

@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { CreditLedger } from '#billing/services/credit_ledger'
 import { createAccount } from '#tests/helpers/auth'
+import { balanceOf } from '#tests/helpers/billing'
 
 test.group('CreditLedger: grant and adjust', (group) => {
   const email = 'ledger.words@example.com'
@@ -13,7 +14,7 @@ test.group('CreditLedger: grant and adjust', (group) => {
   test('grant only gives; adjust gives or takes, never below zero', async ({ assert }) => {
     const user = await createAccount(email)
     const ledger = await app.container.make(CreditLedger)
-    const start = user.credits
+    const start = await balanceOf(user)
 
     await assert.rejects(
       () => ledger.grant({ userId: user.id, amount: -5, reason: 'admin_grant', reference: 'g' }),

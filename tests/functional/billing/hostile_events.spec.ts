@@ -11,10 +11,13 @@ import env from '#start/env'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createOperator } from '#tests/helpers/admin'
 import {
+  accountValue,
   assertBalanceIsLedger,
   ledgerOf,
   paidPackSession,
   planBySlug,
+  planOf,
+  setAccount,
 } from '#tests/helpers/billing'
 import {
   FAKE_WEBHOOK_SECRET,
@@ -103,7 +106,7 @@ test.group('Stripe webhooks: signed but hostile events', (group) => {
     .run(async ({ assert, cleanup }, { build }) => {
       await useFakeStripe(cleanup)
       const user = await createAccount('hostile.invoice@example.com')
-      await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+      await setAccount(user, { stripeCustomerId: `cus_${user.id}` })
       const event = { id: 'evt_hostile', type: 'invoice.paid', data: { object: build(user) } }
 
       const answer = await deliverStripeEvent(event)
@@ -260,7 +263,7 @@ test.group('Operator settings cannot break a payment', (group) => {
       `http://${env.get('HOST')}:${env.get('PORT')}/billing?checkout=success`
     )
     await user.refresh()
-    assert.equal(user.plan, 'pro')
+    assert.equal(await planOf(user), 'pro')
     const payment = await Payment.findByOrFail('user_id', user.id)
     assert.equal(payment.status, 'completed')
     const ledger = await ledgerOf(user)
@@ -391,7 +394,7 @@ test.group('Refunds take credits back', (group) => {
     const { pack, event: paid } = await paidPackSession(user, 150)
     await deliverStripeEvent(paid)
     // 120 of the 160 credits spent on a video.
-    await db.from('users').where('id', user.id).update({ credits: 40 })
+    await setAccount(user, { credits: 40 })
     await db.table('credit_ledger').insert({
       user_id: user.id,
       amount: -120,
@@ -403,21 +406,13 @@ test.group('Refunds take credits back', (group) => {
     await deliverStripeEvent(refunded(user, 'evt_refund_spent', pack.priceCents, pack.priceCents))
 
     assert.equal(await assertBalanceIsLedger(assert, user), 0)
-    const [{ credit_debt: debt }] = await db
-      .from('users')
-      .where('id', user.id)
-      .select('credit_debt')
-    assert.equal(debt, 110)
+    assert.equal(await accountValue(user, 'creditDebt'), 110)
 
     const next = await paidPackSession(user, 150, { tag: 'next' })
     await deliverStripeEvent(next.event)
 
     assert.equal(await assertBalanceIsLedger(assert, user), 40)
-    const [{ credit_debt: settled }] = await db
-      .from('users')
-      .where('id', user.id)
-      .select('credit_debt')
-    assert.equal(settled, 0)
+    assert.equal(await accountValue(user, 'creditDebt'), 0)
     const ledger = await ledgerOf(user)
     assert.deepEqual(
       ledger.slice(-3).map((row) => [row.reason, row.amount]),

@@ -4,7 +4,14 @@ import app from '@adonisjs/core/services/app'
 import Payment from '#billing/models/payment'
 import { LocalCheckout } from '#billing/services/local_checkout'
 import { createAccount } from '#tests/helpers/auth'
-import { assertBalanceIsLedger, createCoupon, ledgerOf, planBySlug } from '#tests/helpers/billing'
+import {
+  accountValue,
+  assertBalanceIsLedger,
+  createCoupon,
+  ledgerOf,
+  planBySlug,
+  planOf,
+} from '#tests/helpers/billing'
 
 test.group('Offline checkout (no Stripe keys)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -34,8 +41,8 @@ test.group('Offline checkout (no Stripe keys)', (group) => {
     assert.match(paid.header('location') ?? '', /\/billing\?checkout=success$/)
 
     await user.refresh()
-    assert.equal(user.plan, 'pro')
-    assert.match(user.stripeSubscriptionId!, /^sub_local_/)
+    assert.equal(await planOf(user), 'pro')
+    assert.match((await accountValue(user, 'stripeSubscriptionId'))!, /^sub_local_/)
     const payment = await Payment.findByOrFail('user_id', user.id)
     assert.deepEqual(
       [payment.status, payment.amountCents, payment.credits],

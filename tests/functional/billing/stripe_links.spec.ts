@@ -1,18 +1,17 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
-import User from '#auth/models/user'
+import type User from '#auth/models/user'
+import BillingAccount from '#billing/models/billing_account'
 import Payment from '#billing/models/payment'
 import type Plan from '#billing/models/plan'
-import UniqueStripeLinks from '#database/migrations/1763800007420_unique_stripe_links'
 import { createAccount } from '#tests/helpers/auth'
-import { paidPackSession, planBySlug } from '#tests/helpers/billing'
+import { accountValue, paidPackSession, planBySlug, setAccount } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 
 /** Bob's paid pack session, as a signed event that names `customer` instead of his own. */
 async function bobsSessionNaming(bob: User, customer: string, tag = 'paid') {
   const { event, payment } = await paidPackSession(bob, 150, { tag })
-  await bob.merge({ stripeCustomerId: null }).save()
+  await setAccount(bob, { stripeCustomerId: null })
   return { payment, event: { ...event, data: { object: { ...event.data.object, customer } } } }
 }
 
@@ -50,7 +49,7 @@ test.group('Stripe ids are links: one account per customer', (group) => {
   }) => {
     const stripe = await useFakeStripe(cleanup)
     const alice = await createAccount('alice.customer@example.com')
-    await alice.merge({ stripeCustomerId: 'cus_alice' }).save()
+    await setAccount(alice, { stripeCustomerId: 'cus_alice' })
     const bob = await createAccount('bob.customer@example.com')
     const pro = await planBySlug('pro')
     stripe.setSubscription('sub_by_customer', {
@@ -68,8 +67,8 @@ test.group('Stripe ids are links: one account per customer', (group) => {
     assert.equal(payment.status, 'completed', 'Bob paid in his own session')
     await alice.refresh()
     await bob.refresh()
-    assert.isNull(bob.stripeCustomerId)
-    assert.equal(alice.stripeCustomerId, 'cus_alice')
+    assert.isNull(await accountValue(bob, 'stripeCustomerId'))
+    assert.equal(await accountValue(alice, 'stripeCustomerId'), 'cus_alice')
     assert.deepEqual([invoice.status, invoice.body.result], [200, 'processed'])
     const invoicePayment = await Payment.findByOrFail('stripe_invoice_id', 'in_by_customer')
     assert.equal(
@@ -100,41 +99,19 @@ test.group('Stripe ids are links: one account per customer', (group) => {
         [200, 'processed'],
       ]
     )
-    const holders = await User.query().where('stripe_customer_id', 'cus_contested')
+    const holders = await BillingAccount.query().where('stripe_customer_id', 'cus_contested')
     assert.lengthOf(holders, 1)
-    assert.include([bob.id, carol.id], holders[0].id)
+    assert.include([bob.id, carol.id], holders[0].userId)
   })
 
-  test('the migration keeps a shared customer with the subscriber (else the oldest account) and a shared price with the oldest plan', async ({
+  test('one account per Stripe customer: the billing table refuses a second', async ({
     assert,
   }) => {
-    await db.rawQuery('alter table users drop constraint users_stripe_customer_id_unique')
-    await db.rawQuery('alter table plans drop constraint plans_stripe_price_id_unique')
-    const older = await createAccount('older.shared@example.com')
-    const subscriber = await createAccount('subscriber.shared@example.com')
-    const other = await createAccount('other.shared@example.com')
-    await older.merge({ stripeCustomerId: 'cus_shared' }).save()
-    await subscriber.merge({ stripeCustomerId: 'cus_shared', stripeSubscriptionId: 'sub_1' }).save()
-    await other.merge({ stripeCustomerId: 'cus_other' }).save()
-    const [pro, agency] = [await planBySlug('pro'), await planBySlug('agency')]
-    await pro.merge({ stripePriceId: 'price_shared' }).save()
-    await agency.merge({ stripePriceId: 'price_shared' }).save()
-
-    await new UniqueStripeLinks(db.connection(), 'unique_stripe_links', false).execUp()
-
-    const customers = await User.query()
-      .whereIn('id', [older.id, subscriber.id, other.id])
-      .orderBy('id')
-    assert.deepEqual(
-      customers.map((user) => user.stripeCustomerId),
-      [null, 'cus_shared', 'cus_other']
-    )
-    await pro.refresh()
-    await agency.refresh()
-    assert.equal(pro.stripePriceId, 'price_shared')
-    assert.isNull(agency.stripePriceId)
+    const first = await createAccount('first.customer@example.com')
+    const second = await createAccount('second.customer@example.com')
+    await setAccount(first, { stripeCustomerId: 'cus_shared' })
     await assert.rejects(async () => {
-      await db.from('users').where('id', older.id).update({ stripe_customer_id: 'cus_shared' })
-    }, /users_stripe_customer_id_unique/)
+      await setAccount(second, { stripeCustomerId: 'cus_shared' })
+    }, /billing_accounts_stripe_customer_id_unique/)
   })
 })

@@ -6,7 +6,7 @@ import type User from '#auth/models/user'
 import Payment from '#billing/models/payment'
 import { LocalCheckout } from '#billing/services/local_checkout'
 import { createAccount } from '#tests/helpers/auth'
-import { planBySlug, planEffectsOf } from '#tests/helpers/billing'
+import { accountValue, planBySlug, planEffectsOf } from '#tests/helpers/billing'
 import type { ApiClient } from '@japa/api-client'
 
 /** A Pro subscription bought on the test checkout, as a user would. */
@@ -190,7 +190,7 @@ test.group('Test billing portal (no Stripe keys)', (group) => {
     assert.equal(ended.success, 'Your subscription has ended.')
     const now = await planEffectsOf(assert, user)
     assert.equal(now.plan, 'free')
-    assert.isNull(user.stripeSubscriptionId)
+    assert.isNull(await accountValue(user, 'stripeSubscriptionId'))
     await subscribeToPro(client, user)
     const again = await planEffectsOf(assert, user)
     assert.equal(again.plan, 'pro')

@@ -5,11 +5,14 @@ import type User from '#auth/models/user'
 import Payment from '#billing/models/payment'
 import { createAccount } from '#tests/helpers/auth'
 import {
+  accountValue,
   assertBalanceIsLedger,
   createCoupon,
   ledgerOf,
   paidPackSession,
   planBySlug,
+  planOf,
+  setAccount,
 } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 import { paymentReference, SIGNUP_REFERENCE } from '#billing/ledger_references'
@@ -129,7 +132,7 @@ test.group('Stripe webhooks', (group) => {
   }) => {
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('subscriber@example.com')
-    await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+    await setAccount(user, { stripeCustomerId: `cus_${user.id}` })
     const [pro, agency] = [await planBySlug('pro'), await planBySlug('agency')]
     await agency.merge({ stripePriceId: 'price_agency' }).save()
     // Stripe now: upgraded to agency, after the pro invoice was paid.
@@ -150,8 +153,8 @@ test.group('Stripe webhooks', (group) => {
     await deliverStripeEvent(invoicePaid('in_1', user, 'sub_1', pro.id, 900))
 
     await user.refresh()
-    assert.equal(user.plan, 'agency')
-    assert.equal(user.stripeSubscriptionId, 'sub_1')
+    assert.equal(await planOf(user), 'agency')
+    assert.equal(await accountValue(user, 'stripeSubscriptionId'), 'sub_1')
     const ledger = await ledgerOf(user)
     const grants = ledger.filter((row) => row.reason === 'plan_grant')
     assert.lengthOf(grants, 1)
@@ -176,8 +179,8 @@ test.group('Stripe webhooks', (group) => {
     )
 
     await user.refresh()
-    assert.equal(user.plan, 'free')
-    assert.isNull(user.stripeSubscriptionId)
+    assert.equal(await planOf(user), 'free')
+    assert.isNull(await accountValue(user, 'stripeSubscriptionId'))
     assert.equal(await assertBalanceIsLedger(assert, user), 10 + pro.credits)
   })
 
@@ -188,7 +191,7 @@ test.group('Stripe webhooks', (group) => {
   }) => {
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('renewal@example.com')
-    await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+    await setAccount(user, { stripeCustomerId: `cus_${user.id}` })
     const pro = await planBySlug('pro')
     const periodEnd = Date.UTC(2026, 11, 26, 23, 30) / 1000
     const state = {
@@ -243,7 +246,7 @@ test.group('Stripe webhooks', (group) => {
   }) => {
     const stripe = await useFakeStripe(cleanup)
     const user = await createAccount('declined@example.com')
-    await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+    await setAccount(user, { stripeCustomerId: `cus_${user.id}` })
     const pro = await planBySlug('pro')
     stripe.setSubscription('sub_2', {
       customer: `cus_${user.id}`,
@@ -257,7 +260,7 @@ test.group('Stripe webhooks', (group) => {
     const payment = await Payment.findByOrFail('stripe_invoice_id', 'in_2')
     assert.deepEqual([payment.status, payment.amountCents], ['failed', 900])
     await user.refresh()
-    assert.equal(user.plan, 'free')
+    assert.equal(await planOf(user), 'free')
     assert.equal(await assertBalanceIsLedger(assert, user), 10)
 
     // Stripe retries the card a few days later, and it goes through.
@@ -272,7 +275,7 @@ test.group('Stripe webhooks', (group) => {
     await payment.refresh()
     assert.equal(payment.status, 'completed')
     await user.refresh()
-    assert.equal(user.plan, 'pro')
+    assert.equal(await planOf(user), 'pro')
     assert.equal(await assertBalanceIsLedger(assert, user), 1210)
   })
 })

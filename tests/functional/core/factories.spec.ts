@@ -1,17 +1,17 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PlanEffects } from '#billing/queries/plan_effects'
-import { UserFactory } from '#database/factories/user_factory'
+import { opensWith, UserFactory } from '#database/factories/user_factory'
 import { ProjectFactory } from '#database/factories/project_factory'
-import { assertBalanceIsLedger, ledgerOf } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, ledgerOf, planOf } from '#tests/helpers/billing'
 
 test.group('Factories', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a user on a plan holds the credits asked for, through the ledger', async ({ assert }) => {
-    const user = await UserFactory.apply('agency').merge({ credits: 120 }).create()
+    const user = await UserFactory.apply('agency').tap(opensWith(120)).create()
 
-    assert.equal(user.plan, 'agency')
+    assert.equal(await planOf(user), 'agency')
     assert.equal(await assertBalanceIsLedger(assert, user), 120)
     assert.deepEqual(await ledgerOf(user), [
       { amount: 120, reason: 'signup', reference: `signup:${user.id}`, payment_id: null },

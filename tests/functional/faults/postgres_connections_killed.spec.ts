@@ -4,7 +4,7 @@ import { postgresConnection } from '#config/database'
 import User from '#auth/models/user'
 import Payment from '#billing/models/payment'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { assertBalanceIsLedger, ledgerOf, packWith } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, ledgerOf, packWith, setAccount } from '#tests/helpers/billing'
 import { deliverStripeEvent, useFakeStripe } from '#tests/helpers/fakes/fake_stripe'
 import { createProject, generateAll } from '#tests/helpers/studio'
 import { until } from '#tests/helpers/wait'
@@ -37,7 +37,7 @@ async function killConnections() {
 /** A pending pack payment and the event Stripe sends once it is paid. */
 async function paidPackSession(user: User) {
   const pack = await packWith(150)
-  await user.merge({ stripeCustomerId: `cus_${user.id}` }).save()
+  await setAccount(user, { stripeCustomerId: `cus_${user.id}` })
   const payment = await Payment.create({
     userId: user.id,
     kind: 'pack',

@@ -11,6 +11,7 @@ import { createAccount } from '#tests/helpers/auth'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { agent, connectAgent, dataOf, mcpUrl } from '#tests/helpers/mcp'
 import { Device, useSessionStore } from '#tests/helpers/sessions'
+import { setAccount } from '#tests/helpers/billing'
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -43,7 +44,7 @@ test.group('MCP: who may call', (group) => {
     cleanup,
   }) => {
     const user = await createAccount('mcp.pro@example.com')
-    await user.merge({ plan: 'pro' }).save()
+    await setAccount(user, { plan: 'pro' })
     const token = await createApiToken(user)
     const { client, transport } = agent({ authorization: `Bearer ${token}` }, cleanup)
 

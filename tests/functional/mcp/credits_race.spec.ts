@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#auth/models/user'
 import Project from '#studio/models/project'
 import { grantCredits } from '#tests/helpers/auth'
-import { assertBalanceIsLedger, watchHealth } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, balanceOf, watchHealth } from '#tests/helpers/billing'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { connectAgent, dataOf, textOf } from '#tests/helpers/mcp'
 import { createProject, obliterateQueues } from '#tests/helpers/studio'
@@ -36,9 +36,9 @@ test.group('MCP: parallel generate_video', (group) => {
   }) => {
     user = await createAgencyAccount(`mcp-race-${Date.now()}@example.com`)
     const spare = COST - 1
-    await grantCredits(user, AFFORDABLE * COST + spare - user.credits, 'race')
+    await grantCredits(user, AFFORDABLE * COST + spare - (await balanceOf(user)), 'race')
     await user.refresh()
-    const before = user.credits
+    const before = await balanceOf(user)
     const projects: Project[] = []
     for (let index = 0; index < CALLS; index++) projects.push(await createProject(user, 1))
     const { client } = await connectAgent(await createApiToken(user), cleanup)

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
 import { mcpTools } from '#core/mcp/tool_registry'
 import { TOOL_FAILED_MESSAGE } from '#core/mcp/tool_runner'
 import { createAccount } from '#tests/helpers/auth'
@@ -16,6 +15,7 @@ import {
   seedFor,
 } from '#tests/helpers/route_fuzz'
 import { obliterateQueues } from '#tests/helpers/studio'
+import { setAccount } from '#tests/helpers/billing'
 
 /**
  * Every tool gets random arguments shaped after its own input schema (as
@@ -37,7 +37,7 @@ const SEED = 20_261_126
 async function fuzzWorld() {
   const user = await createAgencyAccount('mcp.fuzz@example.com')
   // No balance: no generate_video starts a render, so none waits for one (nothing renders here).
-  await db.from('users').where('id', user.id).update({ credits: 0 })
+  await setAccount(user, { credits: 0 })
   const other = await createAccount('mcp.fuzz.other@example.com')
   return { user, world: await fuzzWorldOf(user, other) }
 }

@@ -21,6 +21,7 @@ import {
   type SecurityWorld,
 } from '#tests/helpers/security'
 import { createProject, projectBody } from '#tests/helpers/studio'
+import { balanceOf, setAccount } from '#tests/helpers/billing'
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[] }
 type Parameter = {
@@ -257,7 +258,7 @@ test.group('MCP: refusals are tool errors with the API’s messages', (group) =>
     await project.refresh()
     assert.equal(project.status, 'draft')
     await user.refresh()
-    assert.equal(user.credits, 10)
+    assert.equal(await balanceOf(user), 10)
   })
 
   test('a tool counts against its route’s paid-call limit, the same one as the API', async ({
@@ -312,7 +313,7 @@ test.group('MCP: another user’s ids', (group) => {
     cleanup,
   }) => {
     const attacker = world.attacker.user
-    await attacker.merge({ plan: 'agency' }).save()
+    await setAccount(attacker, { plan: 'agency' })
     const token = await createApiToken(attacker)
     const { client } = await connectAgent(token, cleanup)
     const routes = registeredRoutes().filter((route) => route.pattern.startsWith('/api/'))

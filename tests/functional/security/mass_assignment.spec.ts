@@ -3,7 +3,7 @@ import { obliterateQueues } from '#tests/helpers/studio'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#auth/models/user'
-import { planBySlug } from '#tests/helpers/billing'
+import { balanceOf, planBySlug, planOf } from '#tests/helpers/billing'
 import {
   CSRF_EXEMPT,
   UNREACHABLE,
@@ -113,7 +113,7 @@ test.group('Security: mass assignment', (group) => {
       const { body } = requestFor(route, world.attacker)
       assert.deepEqual(await tablesHolding(EVIL_TEXTS), [], 'no row holds the values before')
       await actor.refresh()
-      const planBefore = actor.plan
+      const planBefore = await planOf(actor)
 
       const response = await callRoute(client, route, world.attacker, {
         as: actor,
@@ -124,8 +124,8 @@ test.group('Security: mass assignment', (group) => {
       assert.deepEqual(await tablesHolding(EVIL_TEXTS), [])
       assert.deepEqual(await rowsOf(world.victim.user.id), victimBefore)
       await actor.refresh()
-      assert.equal(actor.plan, planBefore)
-      assert.equal(actor.credits, await ledgerSum(actor.id), 'balance = Σ ledger')
+      assert.equal(await planOf(actor), planBefore)
+      assert.equal(await balanceOf(actor), await ledgerSum(actor.id), 'balance = Σ ledger')
       assert.equal(await finishedRowsOf(world.attacker.user.id), 0)
       const admin = await client.get('/api/admin/stats').loginAs(world.attacker.user)
       admin.assertStatus(403)

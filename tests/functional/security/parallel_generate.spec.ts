@@ -4,6 +4,7 @@ import User from '#auth/models/user'
 import Project from '#studio/models/project'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { createProject, generateAll, obliterateQueues } from '#tests/helpers/studio'
+import { balanceOf } from '#tests/helpers/billing'
 
 /**
  * 50 Generate Final Video calls at once, on a balance that covers k of the
@@ -34,9 +35,9 @@ test.group('Security: parallel Generate Final Video', (group) => {
   }) => {
     user = await createAccount(`race-${Date.now()}@example.com`)
     const spare = COST - 1
-    await grantCredits(user, AFFORDABLE * COST + spare - user.credits, 'race')
+    await grantCredits(user, AFFORDABLE * COST + spare - (await balanceOf(user)), 'race')
     await user.refresh()
-    const before = user.credits
+    const before = await balanceOf(user)
     const projects: Project[] = []
     for (let index = 0; index < PROJECTS; index++) projects.push(await createProject(user, 1))
     const targets = Array.from({ length: CALLS }, (_, call) => projects[call % PROJECTS])
@@ -55,8 +56,8 @@ test.group('Security: parallel Generate Final Video', (group) => {
     assert.equal(statuses.filter((status) => status === 202).length, AFFORDABLE)
 
     await user.refresh()
-    assert.equal(user.credits, before - AFFORDABLE * COST)
-    assert.equal(user.credits, spare)
+    assert.equal(await balanceOf(user), before - AFFORDABLE * COST)
+    assert.equal(await balanceOf(user), spare)
     const ledger = await db
       .from('credit_ledger')
       .where('user_id', user.id)
@@ -66,7 +67,7 @@ test.group('Security: parallel Generate Final Video', (group) => {
     assert.isTrue(charges.every((row) => row.amount === -COST))
     assert.equal(
       ledger.reduce((sum, row) => sum + row.amount, 0),
-      user.credits,
+      await balanceOf(user),
       'balance = Σ ledger'
     )
     assert.isTrue(

@@ -9,7 +9,7 @@ import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import User from '#auth/models/user'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { watchHealth } from '#tests/helpers/billing'
+import { accountOf, watchHealth } from '#tests/helpers/billing'
 import { createProject, projectBody } from '#tests/helpers/studio'
 import {
   BLUE_SQUARE,
@@ -164,13 +164,13 @@ test.group('Studio: Image to Video projects', (group) => {
         .loginAs(owner)
         .withCsrfToken()
       created.assertStatus(201)
-      const { credits: before } = await User.findOrFail(owner.id)
+      const { credits: before } = await accountOf(owner)
       const started = await client
         .post(`/api/projects/${created.body().id}/generate-all`)
         .loginAs(owner)
         .withCsrfToken()
       started.assertStatus(202)
-      const { credits: after } = await User.findOrFail(owner.id)
+      const { credits: after } = await accountOf(owner)
       assert.equal(before - after, count * 5, `${count} pictures`)
     }
   })

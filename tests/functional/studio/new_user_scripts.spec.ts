@@ -4,6 +4,7 @@ import { lengthCredits, scriptCredits } from '#shared/script_plan'
 import { SCRIPT_LENGTHS } from '#studio/limits'
 import { createAccount } from '#tests/helpers/auth'
 import { useFakeFal } from '#tests/helpers/studio'
+import { accountOf } from '#tests/helpers/billing'
 
 /** An LLM that ignores the length it was asked for: 60 words for any request. */
 const LONG_ANSWER = Array.from(
@@ -21,7 +22,8 @@ test.group('A new user’s first AI script (docs/product.md, Setup)', (group) =>
 
     page.assertStatus(200)
     const lengths: number[] = page.inertiaProps.scriptLengths
-    const affordable = lengths.filter((seconds) => lengthCredits(seconds) <= user.credits)
+    const { credits } = await accountOf(user)
+    const affordable = lengths.filter((seconds) => lengthCredits(seconds) <= credits)
     assert.includeMembers(lengths, [5, 10])
     assert.isNotEmpty(affordable)
   })

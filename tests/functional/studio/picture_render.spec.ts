@@ -37,6 +37,7 @@ import {
 } from '#tests/helpers/picture_similarity'
 import { generateAll, startRenderWorker, useFakeFal, waitForStatus } from '#tests/helpers/studio'
 import { until } from '#tests/helpers/wait'
+import { balanceOf, setAccount } from '#tests/helpers/billing'
 
 type Cleanup = (fn: () => Promise<void> | void) => void
 
@@ -197,7 +198,7 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
         { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },
       ])
       await owner.refresh()
-      assert.equal(owner.credits, 10)
+      assert.equal(await balanceOf(owner), 10)
       assert.equal(drawn.count, 0)
     })
     .timeout(120_000)
@@ -280,7 +281,7 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     const keptOnFree = await clipSource()
     assert.equal(await framedSize(keptOnFree), free.resolution)
 
-    await owner.merge({ plan: 'agency' }).save()
+    await setAccount(owner, { plan: 'agency' })
     const agency = await render(client, owner, project)
 
     assert.equal(agency.status, 'done', agency.error ?? '')

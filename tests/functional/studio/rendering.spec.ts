@@ -15,7 +15,7 @@ import Scene from '#studio/models/scene'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { watchHealth } from '#tests/helpers/billing'
+import { balanceOf, setAccount, watchHealth } from '#tests/helpers/billing'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   cancelVideo,
@@ -59,7 +59,7 @@ async function balanceMatchesLedger(
     .from('credit_ledger')
     .where('user_id', user.id)
     .sum('amount as total')
-  assert.equal(user.credits, Number(total))
+  assert.equal(await balanceOf(user), Number(total))
 }
 
 async function outputFile(key: string) {
@@ -120,7 +120,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       { amount: -15, reason: 'video_charge', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
-    assert.equal(user.credits, 0)
+    assert.equal(await balanceOf(user), 0)
 
     const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
     status.assertBody({
@@ -210,7 +210,7 @@ test.group('Rendering: charge and pipeline', (group) => {
     const response = await generateAll(client, user, project.id)
     response.assertStatus(202)
     // The creator upgrades while the run waits in the queue: this run stays the free plan's.
-    await User.query().where('id', user.id).update({ plan: 'agency' })
+    await setAccount(user, { plan: 'agency' })
     await startRenderWorker(cleanup, { queued: true })
 
     const done = await waitForStatus(project.id, ['done', 'failed'], 120_000)
@@ -416,7 +416,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       { amount: 10, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
-    assert.equal(user.credits, 10)
+    assert.equal(await balanceOf(user), 10)
     const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
     status.assertBodyContains({ status: 'failed' })
   })
@@ -492,7 +492,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       { amount: 5, reason: 'refund', reference: runCreditsReference(project.id, 1) },
     ])
     await balanceMatchesLedger(assert, user)
-    assert.equal(user.credits, 5)
+    assert.equal(await balanceOf(user), 5)
 
     // The kept scene is paid for: the next Generate Final Video charges the other one only.
     const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
@@ -504,7 +504,7 @@ test.group('Rendering: charge and pipeline', (group) => {
       { amount: -5, reason: 'video_charge', reference: runCreditsReference(project.id, 2) },
     ])
     await balanceMatchesLedger(assert, user)
-    assert.equal(user.credits, 0)
+    assert.equal(await balanceOf(user), 0)
   })
 
   test('cancel stops a scene that is still being made: the fal request is cancelled, the job ends', async ({
@@ -685,7 +685,7 @@ test.group('Rendering: concurrent charges', () => {
     assert.equal(statuses.filter((status) => status === 202).length, 3)
     assert.equal(statuses.filter((status) => status === 402).length, 27)
     await user.refresh()
-    assert.equal(user.credits, 0)
+    assert.equal(await balanceOf(user), 0)
     const charges = onlyReason(await ledger(user.id), 'video_charge')
     assert.lengthOf(charges, 3)
     await balanceMatchesLedger(assert, user)

@@ -36,7 +36,7 @@ test.group('Module boundaries (lint)', () => {
         target: '#media/models/music_track',
         kind: 'type',
       },
-      // Billing and studio change an account only through auth's services.
+      // Billing and studio name auth's User only as a type.
       { from: 'app/billing/actions/handle_stripe_event.ts', target: '#auth/models/user' },
       { from: 'app/billing/services/credit_ledger.ts', target: '../../auth/models/user.js' },
       { from: 'app/studio/actions/create_project.ts', target: '#auth/models/user' },
@@ -112,22 +112,44 @@ const REACH_INS = [
   { what: 'a write to an account model', pattern: /\buser\.(merge|save|fill|delete)\(/ },
 ]
 
+/** Billing's own row per account (balance, plan, Stripe links): others ask billing. */
+const BILLING_REACH_INS = [
+  {
+    what: "billing's accounts table",
+    pattern: /\b(from|table|join|into|update)\(\s*['"`]billing_accounts\b/,
+  },
+  {
+    what: "billing's accounts table in SQL",
+    pattern: /\b(from|join|into|update)\s+billing_accounts\b/i,
+  },
+]
+
+async function reachIns(module: string, patterns: typeof REACH_INS) {
+  const found: string[] = []
+  for (const file of await sourceFiles(app.makePath('app', module))) {
+    const source = await readFile(file, 'utf8')
+    source.split('\n').forEach((line, index) => {
+      for (const { what, pattern } of patterns) {
+        if (pattern.test(line)) {
+          found.push(`${relative(app.makePath(), file)}:${index + 1} ${what}: ${line.trim()}`)
+        }
+      }
+    })
+  }
+  return found
+}
+
 test.group('Module boundaries (source)', () => {
   test('{module} never reaches into auth’s users table or saves an account')
     .with([{ module: 'billing' }, { module: 'studio' }])
     .run(async ({ assert }, { module }) => {
-      const found: string[] = []
-      for (const file of await sourceFiles(app.makePath('app', module))) {
-        const source = await readFile(file, 'utf8')
-        source.split('\n').forEach((line, index) => {
-          for (const { what, pattern } of REACH_INS) {
-            if (pattern.test(line)) {
-              found.push(`${relative(app.makePath(), file)}:${index + 1} ${what}: ${line.trim()}`)
-            }
-          }
-        })
-      }
-      assert.deepEqual(found, [])
+      assert.deepEqual(await reachIns(module, REACH_INS), [])
+    })
+
+  test('{module} never reaches into billing’s accounts table')
+    .with([{ module: 'auth' }, { module: 'studio' }, { module: 'media' }])
+    .run(async ({ assert }, { module }) => {
+      assert.deepEqual(await reachIns(module, BILLING_REACH_INS), [])
     })
 
   test('the check sees a reach-in: {line}')
@@ -137,8 +159,11 @@ test.group('Module boundaries (source)', () => {
       { line: "await trx.from('plans').join('users', 'users.plan', 'plans.slug')" },
       { line: 'await db.rawQuery(`update users set credits = 0`)' },
       { line: "await user.merge({ plan: 'pro' }).save()" },
+      { line: "await trx.from('billing_accounts').where('user_id', 1).update({ credits: 0 })" },
+      { line: 'await db.rawQuery(`select plan from billing_accounts where user_id = 1`)' },
     ])
     .run(({ assert }, { line }) => {
-      assert.isTrue(REACH_INS.some(({ pattern }) => pattern.test(line)))
+      const all = [...REACH_INS, ...BILLING_REACH_INS]
+      assert.isTrue(all.some(({ pattern }) => pattern.test(line)))
     })
 })

@@ -25,20 +25,20 @@ export class CheckoutEvents {
     snapshot: SubscriptionSnapshot | null,
     trx: TransactionClientContract
   ) {
-    const user = await this.rows.lockUser(trx, { userId: session.client_reference_id })
-    if (!user) return ignoreUnknown('checkout session', session.id)
+    const account = await this.rows.lockAccount(trx, { userId: session.client_reference_id })
+    if (!account) return ignoreUnknown('checkout session', session.id)
     const customerId = idOf(session.customer)
-    if (customerId) await this.rows.linkCustomer(user, customerId)
+    if (customerId) await this.rows.linkCustomer(account, customerId)
 
     if (session.mode === 'subscription') {
-      if (snapshot) await this.rows.applySubscription(user, snapshot, trx)
+      if (snapshot) await this.rows.applySubscription(account, snapshot, trx)
       return
     }
 
     if (paymentStatus !== 'paid') return
     const payment = await Payment.query({ client: trx })
       .where('stripe_checkout_session_id', session.id)
-      .where('user_id', user.id)
+      .where('user_id', account.userId)
       .forUpdate()
       .first()
     if (!payment) return ignoreUnknown('pack payment for session', session.id)
@@ -47,7 +47,7 @@ export class CheckoutEvents {
     if (paymentIntent) payment.stripePaymentIntentId = paymentIntent
     const credited = await this.ledger.purchase(
       {
-        userId: user.id,
+        userId: account.userId,
         amount: payment.credits,
         reference: paymentReference(payment.id),
         paymentId: payment.id,

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type User from '#auth/models/user'
+import type BillingAccount from '#billing/models/billing_account'
 import Payment from '#billing/models/payment'
 import type Plan from '#billing/models/plan'
 import type { SubscriptionSnapshot } from '#billing/gateway/payment_gateway'
@@ -29,11 +29,11 @@ export class InvoiceEvents {
   ) {
     const details = invoice.parent?.subscription_details
     if (!idOf(details?.subscription)) return
-    const user = await this.rows.lockUser(trx, {
+    const account = await this.rows.lockAccount(trx, {
       customerId: idOf(invoice.customer),
       userId: details?.metadata?.userId,
     })
-    if (!user) return ignoreUnknown('invoice', invoice.id)
+    if (!account) return ignoreUnknown('invoice', invoice.id)
     // The plan this invoice paid for: its price, or the subscription's metadata when it was made.
     const plan = await this.rows.planFor(
       {
@@ -44,7 +44,7 @@ export class InvoiceEvents {
     )
     if (!plan) return ignoreUnknown('plan for invoice', invoice.id)
 
-    const payment = await this.#invoicePayment(user, invoice, details?.metadata ?? {}, plan, trx)
+    const payment = await this.#invoicePayment(account, invoice, details?.metadata ?? {}, plan, trx)
     // Pending, or failed before Stripe's retry of the charge succeeded.
     if (payment.status !== 'completed') {
       // A plan may give no credits of its own (its features are what is sold).
@@ -52,7 +52,7 @@ export class InvoiceEvents {
         plan.credits > 0
           ? await this.ledger.grant(
               {
-                userId: user.id,
+                userId: account.userId,
                 amount: plan.credits,
                 reason: 'plan_grant',
                 reference: invoiceReference(invoice.id),
@@ -63,16 +63,16 @@ export class InvoiceEvents {
           : null
       await this.rows.settle(payment, invoice.amount_paid, credited, trx)
     }
-    if (snapshot) await this.rows.applySubscription(user, snapshot, trx)
+    if (snapshot) await this.rows.applySubscription(account, snapshot, trx)
   }
 
   async failed(invoice: InvoiceFields, trx: TransactionClientContract) {
     const details = invoice.parent?.subscription_details
-    const user = await this.rows.lockUser(trx, {
+    const account = await this.rows.lockAccount(trx, {
       customerId: idOf(invoice.customer),
       userId: details?.metadata?.userId,
     })
-    if (!user) return ignoreUnknown('invoice', invoice.id)
+    if (!account) return ignoreUnknown('invoice', invoice.id)
     const plan = await this.rows.planFor(
       {
         priceId: idOf(invoice.lines?.data[0]?.pricing?.price_details?.price),
@@ -80,7 +80,7 @@ export class InvoiceEvents {
       },
       trx
     )
-    const payment = await this.#invoicePayment(user, invoice, details?.metadata ?? {}, plan, trx)
+    const payment = await this.#invoicePayment(account, invoice, details?.metadata ?? {}, plan, trx)
     if (payment.status === 'pending') {
       await payment.merge({ status: 'failed', amountCents: invoice.amount_due }).save()
     }
@@ -88,7 +88,7 @@ export class InvoiceEvents {
 
   /** The payment row of an invoice: found, the checkout's pending one, or a new one. */
   async #invoicePayment(
-    user: User,
+    account: BillingAccount,
     invoice: InvoiceFields,
     metadata: Record<string, string>,
     plan: Plan | null,
@@ -105,7 +105,7 @@ export class InvoiceEvents {
     ) {
       const fromCheckout = await Payment.query({ client: trx })
         .where('id', Number(metadata.paymentId))
-        .where('user_id', user.id)
+        .where('user_id', account.userId)
         .where('kind', 'subscription')
         .whereNull('stripe_invoice_id')
         .forUpdate()
@@ -116,7 +116,7 @@ export class InvoiceEvents {
     }
     return Payment.create(
       {
-        userId: user.id,
+        userId: account.userId,
         kind: 'subscription',
         status: 'pending',
         amountCents: invoice.amount_due,

@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import type User from '#auth/models/user'
-import { AccountBilling } from '#auth/services/account_billing'
+import type BillingAccount from '#billing/models/billing_account'
+import { BillingAccounts } from '#billing/services/billing_accounts'
 import Coupon from '#billing/models/coupon'
 import type Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
@@ -24,10 +24,10 @@ const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired'])
  */
 @inject()
 export class StripeEventRows {
-  constructor(private accounts: AccountBilling) {}
+  constructor(private accounts: BillingAccounts) {}
 
-  /** The user an event is about, locked: one event per user at a time. */
-  lockUser(
+  /** The account an event is about, locked: one event per account at a time. */
+  lockAccount(
     trx: TransactionClientContract,
     { userId, customerId }: { userId?: string | null; customerId?: string | null }
   ) {
@@ -37,8 +37,8 @@ export class StripeEventRows {
     })
   }
 
-  linkCustomer(user: User, customerId: string) {
-    return this.accounts.linkCustomer(user, customerId)
+  linkCustomer(account: BillingAccount, customerId: string) {
+    return this.accounts.linkCustomer(account, customerId)
   }
 
   async planFor(
@@ -58,20 +58,20 @@ export class StripeEventRows {
    * free once it has ended (unless the user has moved on to another one).
    */
   async applySubscription(
-    user: User,
+    account: BillingAccount,
     snapshot: SubscriptionSnapshot,
     trx: TransactionClientContract
   ) {
-    await this.#recordSubscription(user, snapshot, trx)
+    await this.#recordSubscription(account, snapshot, trx)
     if (LIVE.has(snapshot.status)) {
       const plan = await this.planFor(snapshot, trx)
       if (!plan) return ignoreUnknown('plan for subscription', snapshot.id)
-      await this.accounts.setPlan(user, plan.tier, snapshot.id)
+      await this.accounts.setPlan(account, plan.tier, snapshot.id)
     } else if (
       ENDED.has(snapshot.status) &&
-      (user.stripeSubscriptionId === snapshot.id || user.stripeSubscriptionId === null)
+      (account.stripeSubscriptionId === snapshot.id || account.stripeSubscriptionId === null)
     ) {
-      await this.accounts.setPlan(user, 'free', null)
+      await this.accounts.setPlan(account, 'free', null)
     }
   }
 
@@ -106,7 +106,7 @@ export class StripeEventRows {
 
   /** The subscription as this reading says it is: what /billing says about renewal. */
   async #recordSubscription(
-    user: User,
+    account: BillingAccount,
     snapshot: SubscriptionSnapshot,
     trx: TransactionClientContract
   ) {
@@ -119,7 +119,7 @@ export class StripeEventRows {
     await trx
       .insertQuery()
       .table('subscriptions')
-      .insert({ id: snapshot.id, user_id: user.id, ...state })
+      .insert({ id: snapshot.id, user_id: account.userId, ...state })
       .onConflict('id')
       .merge(state)
   }

@@ -18,13 +18,13 @@ export class SubscriptionEvents {
     snapshot: SubscriptionSnapshot | null,
     trx: TransactionClientContract
   ) {
-    const user = await this.rows.lockUser(trx, {
+    const account = await this.rows.lockAccount(trx, {
       customerId: idOf(subscription.customer),
       userId: subscription.metadata?.userId,
     })
-    if (!user) return ignoreUnknown('subscription', subscription.id)
+    if (!account) return ignoreUnknown('subscription', subscription.id)
     await this.rows.applySubscription(
-      user,
+      account,
       // Gone from the gateway altogether: it has ended.
       snapshot ?? { ...toSnapshot(subscription), status: 'canceled' },
       trx

@@ -1,23 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** The most a balance can hold: the `users.credits` integer column's ceiling. */
+/** The most a balance can hold: the `billing_accounts.credits` integer column's ceiling. */
 export const MAX_CREDITS = 2_147_483_647
 
 export type Balance = { credits: number; creditDebt: number }
 
 /**
- * The cached balance on an account (`users.credits`, `users.credit_debt`).
- * Auth owns the columns; billing's credit ledger is their one writer and
- * calls these inside the transaction that writes its ledger row, so a
- * balance and its ledger change together.
+ * The cached balance on an account (`billing_accounts.credits`,
+ * `credit_debt`). The credit ledger is their one writer and calls these
+ * inside the transaction that writes its ledger row, so a balance and its
+ * ledger change together.
  */
 export class CreditBalances {
   /** The balance, its row locked until the transaction ends. */
   async lock(userId: number, trx: TransactionClientContract): Promise<Balance> {
     const row = await trx
-      .from('users')
-      .where('id', userId)
+      .from('billing_accounts')
+      .where('user_id', userId)
       .forUpdate()
       .select('credits', 'credit_debt')
       .firstOrFail()
@@ -26,7 +26,11 @@ export class CreditBalances {
 
   /** The balance as it is now. */
   async current(userId: number, client: TransactionClientContract | typeof db = db) {
-    const row = await client.from('users').where('id', userId).select('credits').firstOrFail()
+    const row = await client
+      .from('billing_accounts')
+      .where('user_id', userId)
+      .select('credits')
+      .firstOrFail()
     return row.credits as number
   }
 
@@ -41,8 +45,8 @@ export class CreditBalances {
   ): Promise<Balance | null> {
     // Summed as bigint: a sum past the column's ceiling is refused, not an overflow error.
     const [updated] = await trx
-      .from('users')
-      .where('id', userId)
+      .from('billing_accounts')
+      .where('user_id', userId)
       .whereRaw('credits::bigint + ?::bigint between 0 and ?', [amount, MAX_CREDITS])
       .update({ credits: trx.raw('credits + ?', [amount]), updated_at: new Date() })
       .returning(['credits', 'credit_debt'])
@@ -51,14 +55,14 @@ export class CreditBalances {
 
   /** The credits owed from refunds, set on a row the caller has locked. */
   async setDebt(userId: number, creditDebt: number, trx: TransactionClientContract) {
-    await trx.from('users').where('id', userId).update({ credit_debt: creditDebt })
+    await trx.from('billing_accounts').where('user_id', userId).update({ credit_debt: creditDebt })
   }
 
   /** `settled` credits taken from the balance and the debt alike; the balance after. */
   async settleDebt(userId: number, settled: number, trx: TransactionClientContract) {
     const [after] = await trx
-      .from('users')
-      .where('id', userId)
+      .from('billing_accounts')
+      .where('user_id', userId)
       .update({
         credits: trx.raw('credits - ?', [settled]),
         credit_debt: trx.raw('credit_debt - ?', [settled]),
