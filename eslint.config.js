@@ -91,13 +91,24 @@ const boundaries = [
     ]
   ),
   restrict(
+    "Boundaries: a module's public code",
+    ['app/*/public/**/*.ts'],
+    [
+      {
+        regex: `^(#(?!shared/)|~/|@generated/|@adonisjs/|@inertiajs/|react(-dom)?(/|$)|(\\.\\./)+(${['models', 'services', 'actions', 'queries', ...MODULES, 'inertia'].join('|')})/|.*/(app/|inertia/))`,
+        message:
+          "A module's public/ folder is pure code the pages import too: only app/shared and its own folder, no framework (see app/shared/README.md).",
+      },
+    ]
+  ),
+  restrict(
     'Boundaries: front end',
     ['inertia/**/*.{ts,tsx}'],
     [
       {
         regex: '^(#|(\\.\\./)+(app/(?!shared/)|start/|config/|database/|bin/))',
         message:
-          'The front end reaches the server only through generated types (@generated/*) and shared code (@shared/*).',
+          "The front end reaches the server only through generated types (@generated/*), shared code (@shared/*) and a module's public code (@studio/*, @media/*, @billing/*).",
       },
     ]
   ),

@@ -6,6 +6,9 @@ import { precompress } from './bin/precompress.ts'
 import { routeTable } from './bin/route_table.ts'
 import { pureComponents } from './bin/pure_components.ts'
 
+/** The modules with pure code of their own the pages import (`@<module>/*`: app/<module>/public/). */
+const PUBLIC_MODULES = ['studio', 'media', 'billing']
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -21,6 +24,10 @@ export default defineConfig({
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
       // Pure code both sides use (no framework, no module's models): see app/shared/README.md.
       '@shared': `${import.meta.dirname}/app/shared/`,
+      // A module's own pure code the pages use too: its public/ folder (same README).
+      ...Object.fromEntries(
+        PUBLIC_MODULES.map((name) => [`@${name}`, `${import.meta.dirname}/app/${name}/public/`])
+      ),
     },
   },
   build: {
@@ -46,14 +53,18 @@ export default defineConfig({
      * The dev server runs inside the app and would answer any file under the
      * project root (config, storage, the embedded database's files): it may
      * serve the front end, its generated client, the pure code both sides
-     * share (app/shared) and its dependencies only (resources/ holds
-     * server-side Edge views, which it never needs).
+     * share (app/shared, a module's public/) and its dependencies only
+     * (resources/ holds server-side Edge views, which it never needs).
      */
     fs: {
       strict: true,
-      allow: ['inertia', '.adonisjs/client', 'app/shared', 'node_modules'].map(
-        (dir) => `${import.meta.dirname}/${dir}`
-      ),
+      allow: [
+        'inertia',
+        '.adonisjs/client',
+        'app/shared',
+        ...PUBLIC_MODULES.map((name) => `app/${name}/public`),
+        'node_modules',
+      ].map((dir) => `${import.meta.dirname}/${dir}`),
     },
   },
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ProjectStatus } from '@shared/statuses'
+import type { ProjectStatus } from '@studio/statuses'
 
 /**
  * What the server relays on a project's channel (ProgressRelay); after a

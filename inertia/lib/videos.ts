@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { isGenerating, PROJECT_STATUSES, type ProjectStatus } from '@shared/statuses'
+import { isGenerating, PROJECT_STATUSES, type ProjectStatus } from '@studio/statuses'
 import { client } from '~/lib/client'
 
 type Video = Data.Studio.Video

@@ -6,7 +6,7 @@ import Plan from '#billing/models/plan'
 import { invoiceEvent, subscriptionEvent, type StripeEvent } from '#billing/gateway/local_events'
 import { paymentSlots } from '#billing/services/payment_slots'
 import { StripeWebhooks } from '#billing/services/stripe_webhooks'
-import { periodEndDate } from '#shared/billing_dates'
+import { periodEndDate } from '#billing/public/billing_dates'
 
 type SubscriptionRow = {
   id: string

@@ -1,7 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { MissingResourceException } from '#core/exceptions/missing_resource_exception'
 import Picture from '#media/models/picture'
-import type { Focus } from '#shared/picture_framing'
+import type { Focus } from '#media/public/picture_framing'
 
 /** What another module knows of a creator's picture: enough to show it and to render it. */
 export type PictureRef = {

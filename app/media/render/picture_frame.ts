@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { RenderSize } from '#media/providers/contracts'
-import { framePictureIn, type Focus, type PictureWindow } from '#shared/picture_framing'
+import { framePictureIn, type Focus, type PictureWindow } from '#media/public/picture_framing'
 
 // The fill is blurred at 64 px on its longer side, then enlarged: about 4% of the frame's
 // longer side in all (50 px at 1280), for the cost of a thumbnail.

@@ -3,7 +3,7 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import { ConcurrencyLimit } from '#core/concurrency_limit'
 import type { PictureContentType } from '#media/models/picture'
 import { pictureFocus } from '#media/render/picture_frame'
-import type { Focus } from '#shared/picture_framing'
+import type { Focus } from '#media/public/picture_framing'
 
 /**
  * The checks every creator's picture goes through, whether it was uploaded

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import { captionOptions, type CaptionOptions } from '#media/render/caption_styles'
-import { isGenerating } from '#shared/statuses'
+import { isGenerating } from '#studio/public/statuses'
 import Project from '#studio/models/project'
 import type { captionsField } from '#studio/validators/project'
 

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { QueueService } from '#core/queue/queue_service'
-import { isGenerating } from '#shared/statuses'
+import { isGenerating } from '#studio/public/statuses'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'

@@ -5,7 +5,7 @@ import type { StyleId } from '#core/vocabulary'
 import type { AspectRatio } from '#media/providers/contracts'
 import type { CaptionOptions } from '#media/render/caption_styles'
 import Scene from '#studio/models/scene'
-import type { ProjectStatus } from '#shared/statuses'
+import type { ProjectStatus } from '#studio/public/statuses'
 
 export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
 export type GenerationMode = (typeof GENERATION_MODES)[number]

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { SceneStatus } from '#shared/statuses'
+import type { SceneStatus } from '#studio/public/statuses'
 
 /** Every scene lasts five seconds (docs/decisions.md, Credits and plans). */
 export { SCENE_SECONDS } from '#shared/script_plan'

@@ -3,7 +3,7 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { QueueEvents, QueueEventsListener } from 'bullmq'
 import type { QueueService } from '#core/queue/queue_service'
 import queueService from '#core/services/queue'
-import type { ProjectStatus } from '#shared/statuses'
+import type { ProjectStatus } from '#studio/public/statuses'
 import Project from '#studio/models/project'
 import { type StillsProgress, stillsProgress } from '#studio/queries/stills_progress'
 

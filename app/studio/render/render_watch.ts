@@ -1,4 +1,4 @@
-import { isGenerating } from '#shared/statuses'
+import { isGenerating } from '#studio/public/statuses'
 import Project from '#studio/models/project'
 import {
   type ProjectAnnouncement,

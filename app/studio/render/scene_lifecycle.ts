@@ -1,7 +1,7 @@
 import string from '@adonisjs/core/helpers/string'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { GENERATING_STATUSES, SCENE_STATUSES, type SceneStatus } from '#shared/statuses'
+import { GENERATING_STATUSES, SCENE_STATUSES, type SceneStatus } from '#studio/public/statuses'
 import Scene from '#studio/models/scene'
 import { ProjectEvents } from '#studio/render/progress_relay'
 

@@ -3,7 +3,11 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CreditLedger } from '#billing/services/credit_ledger'
-import { CANCELLABLE_STATUSES, GENERATING_STATUSES, type ProjectStatus } from '#shared/statuses'
+import {
+  CANCELLABLE_STATUSES,
+  GENERATING_STATUSES,
+  type ProjectStatus,
+} from '#studio/public/statuses'
 import Project from '#studio/models/project'
 import { ProjectEvents } from '#studio/render/progress_relay'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Scene from '#studio/models/scene'
 import { sceneErrorTitle } from '#studio/scene_errors'
 import { pictureUrlKey } from '#studio/services/signed_media'
-import type { Focus } from '#shared/picture_framing'
+import type { Focus } from '#media/public/picture_framing'
 
 /** What the storyboard frames a picture from, as the render does (framePictureIn). */
 export type PictureShape = { width: number; height: number; focus: Focus | null }

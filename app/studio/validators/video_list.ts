@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { MAX_DATABASE_ID, decimalsUpTo } from '#core/database_id'
 import { described } from '#core/openapi/described'
-import { GENERATING_STATUSES } from '#shared/statuses'
+import { GENERATING_STATUSES } from '#studio/public/statuses'
 
 /**
  * My Videos' status filter (docs/product.md): Completed is `done`. `completed` is a word

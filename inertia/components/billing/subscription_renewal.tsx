@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarX } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { periodEndDate } from '@shared/billing_dates'
+import { periodEndDate } from '@billing/billing_dates'
 import { RouteForm } from '~/components/route_form'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'

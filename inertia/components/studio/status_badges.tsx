@@ -1,6 +1,6 @@
 import { Loader2, Play } from 'lucide-react'
 import { Badge, type BadgeProps } from '~/components/ui/badge'
-import type { ProjectStatus, SceneStatus } from '@shared/statuses'
+import type { ProjectStatus, SceneStatus } from '@studio/statuses'
 
 const SCENE_STATUS: Record<SceneStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'gray' },

@@ -13,7 +13,7 @@ import { MAX_RETRIES, useStatusReport } from '~/hooks/studio/use_status_report'
 import { client } from '~/lib/client'
 import { pageWrite } from '~/lib/page_write'
 import { keptVideoNote } from '~/lib/videos'
-import { isCancellable } from '@shared/statuses'
+import { isCancellable } from '@studio/statuses'
 
 type StatusProps = {
   projectId: number

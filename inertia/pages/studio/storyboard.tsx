@@ -12,7 +12,7 @@ import { useLivePage } from '~/hooks/use_live_page'
 import { useStableSceneUrls } from '~/hooks/use_stable_scene_urls'
 import { useSceneSelection } from '~/hooks/studio/use_scene_selection'
 import { useStoryboardWrites } from '~/hooks/studio/use_storyboard_writes'
-import { isCancellable, isGenerating, isSceneWaiting } from '@shared/statuses'
+import { isCancellable, isGenerating, isSceneWaiting } from '@studio/statuses'
 import { Skeleton } from '~/components/ui/skeleton'
 import { lazyNamed } from '~/lib/lazy'
 

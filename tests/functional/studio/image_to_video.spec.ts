@@ -21,7 +21,7 @@ import {
 } from '#tests/helpers/pictures'
 import { ScenePictures } from '#studio/services/scene_pictures'
 import { renderSizeFor } from '#studio/render/render_settings'
-import { framePictureIn, type Focus } from '#shared/picture_framing'
+import { framePictureIn, type Focus } from '#media/public/picture_framing'
 import { compositionDistance } from '#tests/helpers/frames'
 import { photoLike } from '#tests/helpers/photos'
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { periodEndDate } from '#shared/billing_dates'
+import { periodEndDate } from '#billing/public/billing_dates'
 
 test.group('periodEndDate', () => {
   test('names the UTC day of the period end, as the portal message and badge both show it', ({

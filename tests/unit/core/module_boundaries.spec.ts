@@ -58,6 +58,15 @@ test.group('Module boundaries (lint)', () => {
       { from: 'app/shared/script_plan.ts', target: '~/lib/client' },
       { from: 'app/shared/script_plan.ts', target: '@adonisjs/core/services/app' },
       { from: 'app/shared/script_plan.ts', target: 'react' },
+      // A module's public code is as pure: no framework, no model, no other module.
+      { from: 'app/studio/public/statuses.ts', target: '#studio/models/project' },
+      { from: 'app/studio/public/statuses.ts', target: '../models/project.js' },
+      { from: 'app/media/public/picture_framing.ts', target: '@adonisjs/core/services/app' },
+      { from: 'app/billing/public/billing_dates.ts', target: '#auth/models/user', kind: 'type' },
+      // The shared folder belongs to no module, so it reads no module's public code either.
+      { from: 'app/shared/script_plan.ts', target: '#studio/public/statuses' },
+      // Media never reads studio, its public code included.
+      { from: 'app/media/render/renderer.ts', target: '#studio/public/statuses' },
       // The front end reads the server only through generated types and shared code.
       { from: 'inertia/pages/studio/setup.tsx', target: '#studio/models/project' },
       { from: 'inertia/pages/studio/setup.tsx', target: '#studio/models/project', kind: 'type' },
@@ -68,7 +77,10 @@ test.group('Module boundaries (lint)', () => {
       const errors = await boundaryErrors(from, target, kind ?? 'value')
 
       assert.lengthOf(errors, 1)
-      assert.match(errors[0], /must not|app\/shared is pure|front end reaches the server/)
+      assert.match(
+        errors[0],
+        /must not|app\/shared is pure|public\/ folder is pure|front end reaches the server/
+      )
     })
 
   test('{from} importing {target} is allowed')
@@ -77,7 +89,14 @@ test.group('Module boundaries (lint)', () => {
       { from: 'app/studio/actions/generate_video.ts', target: '#media/renderer' },
       { from: 'app/studio/actions/create_project.ts', target: '#media/queries/find_music_track' },
       { from: 'app/billing/actions/grant_credits.ts', target: '#auth/models/user', kind: 'type' },
-      { from: 'app/billing/services/credit_ledger.ts', target: '#auth/services/credit_balances' },
+      {
+        from: 'app/billing/services/credit_ledger.ts',
+        target: '#billing/services/credit_balances',
+      },
+      {
+        from: 'app/billing/services/billing_account_standing.ts',
+        target: '#auth/contracts/account_standing',
+      },
       { from: 'app/admin/queries/stats.ts', target: '#studio/models/project' },
       { from: 'app/admin/queries/stats.ts', target: '#media/models/music_track' },
       { from: 'app/media/services/renderer.ts', target: '#core/queue/job' },
@@ -89,6 +108,14 @@ test.group('Module boundaries (lint)', () => {
       { from: 'inertia/pages/studio/setup.tsx', target: '@generated/data', kind: 'type' },
       { from: 'inertia/pages/studio/setup.tsx', target: '~/lib/client' },
       { from: 'inertia/lib/client.ts', target: '../../app/shared/script_plan.js' },
+      {
+        from: 'app/studio/transformers/scene_transformer.ts',
+        target: '#media/public/picture_framing',
+      },
+      { from: 'app/studio/public/statuses.ts', target: '#shared/script_plan' },
+      { from: 'app/studio/public/statuses.ts', target: './other.js' },
+      { from: 'inertia/pages/studio/storyboard.tsx', target: '@studio/statuses' },
+      { from: 'inertia/pages/billing/test_portal.tsx', target: '@billing/billing_dates' },
     ])
     .run(async ({ assert }, { from, target, kind }) => {
       assert.deepEqual(await boundaryErrors(from, target, kind ?? 'value'), [])

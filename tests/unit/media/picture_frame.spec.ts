@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import type { Quality } from '#media/providers/contracts'
 import { framePicture, pictureFocus } from '#media/render/picture_frame'
 import { resolutionFor } from '#media/render/types'
-import { framePictureIn } from '#shared/picture_framing'
+import { framePictureIn } from '#media/public/picture_framing'
 import { compositionDistance } from '#tests/helpers/frames'
 import { framedByPixelCount, photoLike } from '#tests/helpers/photos'
 

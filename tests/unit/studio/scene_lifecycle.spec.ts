@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { SCENE_STATUSES, type SceneStatus } from '#shared/statuses'
+import { SCENE_STATUSES, type SceneStatus } from '#studio/public/statuses'
 import { SCENE_TRANSITIONS, type SceneTransition } from '#studio/render/scene_lifecycle'
 
 /** Where each transition takes a scene, and the statuses it may not happen in. */

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { PROJECT_STATUSES, type ProjectStatus } from '#shared/statuses'
+import { PROJECT_STATUSES, type ProjectStatus } from '#studio/public/statuses'
 import { nextStatus, type VideoTransition } from '#studio/render/video_lifecycle'
 
 /** Every transition that may happen, written out by hand: anything else is refused. */

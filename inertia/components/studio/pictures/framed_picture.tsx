@@ -1,4 +1,4 @@
-import { framePictureIn } from '@shared/picture_framing'
+import { framePictureIn } from '@media/picture_framing'
 import type { Data } from '@generated/data'
 
 type AspectRatio = Data.Studio.Project.Variants['forPage']['aspectRatio']
