@@ -15,7 +15,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Progress } from '~/components/ui/progress'
 import { Select } from '~/components/ui/select'
-import type { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
+import type { usePageWrite } from '~/hooks/use_page_write'
 import { client } from '~/lib/client'
 import { AUDIO_ACCEPT, uploadAudio, type UploadState } from '~/lib/audio_upload'
 import { capitalize } from '~/lib/utils'
@@ -78,8 +78,8 @@ type Props = {
   onOpenChange: (open: boolean) => void
   /** The track being edited; null adds one. */
   track: Track | null
-  /** The page's visits: the library reloads with the answer. */
-  visits: ReturnType<typeof useCatalogueVisits>
+  /** The page's writes: the library reloads with the answer. */
+  write: ReturnType<typeof usePageWrite>
   onSaved: () => void
 }
 
@@ -87,16 +87,16 @@ type Props = {
  * docs/product.md, "Music Library (/admin/music)": add or edit
  * mode; saving returns to the list and resets the form.
  */
-export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }: Props) {
+export function MusicTrackDialog({ open, onOpenChange, track, write, onSaved }: Props) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(track))
   const [upload, setUpload] = useState<UploadState | null>(null)
   const uploading = upload !== null && !['complete', 'error'].includes(upload.name)
-  const saving = visits.pending
+  const saving = write.processing
   const [missing, setMissing] = useState<Errors>({})
-  const errors: Errors = { ...visits.errors, ...missing }
+  const errors: Errors = { ...write.errors, ...missing }
 
   function forgetErrors(...names: (keyof Fields)[]) {
-    visits.clearErrors(...names)
+    write.clearErrors(...names)
     setMissing((current) =>
       Object.fromEntries(
         Object.entries(current).filter(([name]) => !names.includes(name as keyof Fields))
@@ -137,23 +137,24 @@ export function MusicTrackDialog({ open, onOpenChange, track, visits, onSaved }:
       fileUrl: fields.fileUrl,
       thumbnailUrl: fields.thumbnailUrl,
     }
+    const options = (title: string) => ({
+      refusal: { title },
+      fields: Object.keys(EMPTY),
+      only: ['tracks'],
+    })
     const saved = track
-      ? await visits.send({
-          method: 'put',
-          url: client.urlFor('admin.music_track_forms.update', { id: track.id }),
+      ? await write.send(
+          'put',
+          client.urlFor('admin.music_track_forms.update', { id: track.id }),
           data,
-          failure: () => toast.error('Failed to update music track'),
-        })
-      : await visits.send({
-          method: 'post',
-          url: client.urlFor('admin.music_track_forms.store'),
+          options('Failed to update music track')
+        )
+      : await write.send(
+          'post',
+          client.urlFor('admin.music_track_forms.store'),
           data,
-          failure: (refusal) =>
-            toast.error('Error', {
-              description:
-                refusal.form ?? Object.values(refusal)[0] ?? 'Failed to save music track',
-            }),
-        })
+          options('Failed to save music track')
+        )
     if (saved) {
       setFields(EMPTY)
       setMissing({})
