@@ -1,3 +1,6 @@
+import type { Registry } from '@generated/registry/schema'
+import { endpoint } from '~/lib/client'
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export class ApiError extends Error {
@@ -57,4 +60,22 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export async function apiBlob(method: Method, path: string, body?: unknown): Promise<Blob> {
   const { requestBlob } = await http()
   return requestBlob(method, path, body)
+}
+
+type Types<Name extends keyof Registry> = Registry[Name]['types']
+
+/** The body a named route takes. */
+export type RouteBody<Name extends keyof Registry> = Types<Name>['body']
+
+/**
+ * A JSON call to one of our named routes whose answer the page really needs
+ * (an AI script, say): its params, body and answer typed from the generated
+ * registry, never by hand. Failures throw ApiError, as `apiRequest` does.
+ */
+export function routeRequest<Name extends keyof Registry>(
+  name: Name,
+  args: { params?: Types<Name>['params']; body?: Types<Name>['body'] } = {}
+) {
+  const { url, method } = endpoint(name, args.params)
+  return apiRequest<Types<Name>['response']>(method, url, args.body)
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '~/lib/api'
-import { routeRequest, type RouteBody } from '~/lib/api_route'
+import { routeRequest, type RouteBody } from '~/lib/api'
 import { toast } from '~/lib/toast'
 
 type CheckoutRequest = RouteBody<'billing.checkout_sessions.store'>

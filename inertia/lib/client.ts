@@ -1,9 +1,10 @@
 /// <reference path="../types/virtual.d.ts" />
 import type { Tuyau } from '@tuyau/core/client'
 import type { registry } from '@generated/registry'
+import type { Registry } from '@generated/registry/schema'
 import routes from 'virtual:reelforge/routes'
 
-type Params = Record<string, unknown> | unknown[] | undefined
+type Params = object | undefined
 type Options = { qs?: Record<string, unknown> }
 
 /** Flat query strings are all the pages send (`?need=5`, `?prompt=…`); empty values are left out. */
@@ -37,6 +38,21 @@ function urlFor(name: string, params?: Params, options?: Options) {
     return segment(value)
   })
   return `${path}${queryString(options?.qs)}`
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/**
+ * A named route's URL and method for a JSON call (`routeRequest` in
+ * `~/lib/api.ts`), its params typed from the generated registry.
+ */
+export function endpoint<Name extends keyof Registry>(
+  name: Name,
+  params?: Registry[Name]['types']['params']
+) {
+  const method = METHODS.find((candidate) => routes[name]?.[1].includes(candidate))
+  if (!method) throw new Error(`Cannot lookup route "${name}"`)
+  return { url: urlFor(name, params), method }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { routeRequest } from '~/lib/api_route'
+import { routeRequest } from '~/lib/api'
 import { putFile, uploadMessage, type UploadState } from '~/lib/direct_upload'
 
 /** A picture the server accepted (docs/product.md, Image to Video). */

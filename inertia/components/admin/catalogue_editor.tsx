@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Loader2, Pencil } from 'lucide-react'
 import { Field } from '~/components/admin/admin_form'
 import { Button } from '~/components/ui/button'
@@ -24,33 +24,13 @@ import { cn } from '~/lib/utils'
 | Plans, coupons and credit packs on /admin (docs/product.md, "Admin
 | (/admin)") are one pattern: a form that creates a row or edits the one
 | picked in a table. Each panel describes its fields, columns and messages;
-| this file owns the form state and the markup, use_catalogue_visits.ts
-| the Inertia visits. The server answers a visit with the page again: the
-| success message as a flash (a toast), or the fields' errors.
+| catalogue_panel.tsx owns the form state and the writes, this file the
+| markup.
 |
 */
 
-type FormFields = Record<string, string>
+export type FormFields = Record<string, string>
 type Errors = Record<string, string>
-
-/**
- * The form's state: which row it edits (null: a new one) and the typed
- * values. `initial` is the form always shown (the coupons' Quick Create);
- * without it the form is hidden until opened. `close` goes back to it.
- */
-export function useCatalogueForm<Row, Fields extends FormFields>(initial: Fields | null = null) {
-  type Form = { fields: Fields; editing: Row | null } | null
-  const blank: Form = initial && { fields: initial, editing: null }
-  const [form, setForm] = useState<Form>(blank)
-  const set = (name: keyof Fields, value: string) =>
-    setForm((current) => current && { ...current, fields: { ...current.fields, [name]: value } })
-  return {
-    form,
-    set,
-    open: (fields: Fields, editing: Row | null) => setForm({ fields, editing }),
-    close: () => setForm(blank),
-  }
-}
 
 export type FieldSpec<Fields extends FormFields> = {
   name: keyof Fields & string

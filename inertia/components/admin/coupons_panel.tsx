@@ -1,15 +1,7 @@
 import type { Data } from '@generated/data'
 import { dollars, numberOrBlank } from '~/components/admin/admin_form'
-import {
-  CatalogueFormCard,
-  CatalogueTable,
-  type Column,
-  EditRowButton,
-  type FieldSpec,
-  SubmitButton,
-  useCatalogueForm,
-} from '~/components/admin/catalogue_editor'
-import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
+import type { Column, FieldSpec } from '~/components/admin/catalogue_editor'
+import { type Catalogue, CataloguePanel } from '~/components/admin/catalogue_panel'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'
@@ -112,84 +104,52 @@ function couponStatus(coupon: Coupon): keyof typeof STATUS_BADGE {
   return 'Active'
 }
 
+const COUPONS: Catalogue<Coupon, Fields> = {
+  prop: 'coupons',
+  noun: 'coupon',
+  label: 'Coupons',
+  formTitle: () => 'Quick Create',
+  submitLabel: (editing) => (editing ? 'Update Coupon' : 'Create Coupon'),
+  blank: EMPTY,
+  fieldsOf,
+  dataOf: (fields) => ({
+    code: fields.code,
+    discountType: fields.discountType,
+    discountValue: numberOrBlank(fields.discountValue),
+    usageLimit: fields.usageLimit.trim() === '' ? null : Number(fields.usageLimit),
+    expiresAt: fields.expiresAt === '' ? null : fields.expiresAt,
+  }),
+  fields: FIELDS,
+  columns: COLUMNS,
+  gridClassName: 'sm:grid-cols-5',
+  spanClassName: 'sm:col-span-5',
+  editLabel: (coupon) => `Edit ${coupon.code}`,
+  storeUrl: () => client.urlFor('admin.coupon_forms.store'),
+  updateUrl: (coupon) => client.urlFor('admin.coupon_forms.update', { id: coupon.id }),
+}
+
 /** docs/product.md, "Admin (/admin)", Coupons: Quick Create (or update), the table, Enable/Disable. */
 export function CouponsPanel({ coupons }: { coupons: Coupon[] }) {
-  const { form, set, open, close } = useCatalogueForm<Coupon, Fields>(EMPTY)
-  const visits = useCatalogueVisits('coupons')
-
-  async function save() {
-    if (!form) return
-    const { fields, editing } = form
-    const data = {
-      code: fields.code,
-      discountType: fields.discountType,
-      discountValue: numberOrBlank(fields.discountValue),
-      usageLimit: fields.usageLimit.trim() === '' ? null : Number(fields.usageLimit),
-      expiresAt: fields.expiresAt === '' ? null : fields.expiresAt,
-    }
-    const saved = editing
-      ? await visits.send({
-          method: 'patch',
-          url: client.urlFor('admin.coupon_forms.update', { id: editing.id }),
-          data,
-          failure: 'Error updating coupon',
-        })
-      : await visits.send({
-          method: 'post',
-          url: client.urlFor('admin.coupon_forms.store'),
-          data,
-          failure: 'Error creating coupon',
-        })
-    if (saved) close()
-  }
-
-  const toggle = (coupon: Coupon) =>
-    visits.send({
-      method: 'patch',
-      url: client.urlFor('admin.coupon_forms.update', { id: coupon.id }),
-      data: { isActive: !coupon.isActive },
-      failure: 'Error updating coupon',
-    })
-
   return (
-    <div className="space-y-4">
-      {form && (
-        <CatalogueFormCard
-          title="Quick Create"
-          specs={FIELDS}
-          fields={form.fields}
-          errors={visits.errors}
-          gridClassName="sm:grid-cols-5"
-          onChange={set}
-          onSubmit={() => void save()}
+    <CataloguePanel
+      catalogue={COUPONS}
+      rows={coupons}
+      rowActions={(coupon, { write, options }) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            void write.send(
+              'patch',
+              COUPONS.updateUrl(coupon),
+              { isActive: !coupon.isActive },
+              options('Error updating coupon')
+            )
+          }
         >
-          <div className="sm:col-span-5">
-            <SubmitButton pending={visits.pending}>
-              {form.editing ? 'Update Coupon' : 'Create Coupon'}
-            </SubmitButton>
-          </div>
-        </CatalogueFormCard>
+          {coupon.isActive ? 'Disable' : 'Enable'}
+        </Button>
       )}
-
-      <CatalogueTable
-        label="Coupons"
-        columns={COLUMNS}
-        rows={coupons}
-        actions={(coupon) => (
-          <>
-            <EditRowButton
-              label={`Edit ${coupon.code}`}
-              onClick={() => {
-                visits.clearErrors()
-                open(fieldsOf(coupon), coupon)
-              }}
-            />
-            <Button size="sm" variant="outline" onClick={() => void toggle(coupon)}>
-              {coupon.isActive ? 'Disable' : 'Enable'}
-            </Button>
-          </>
-        )}
-      />
-    </div>
+    />
   )
 }

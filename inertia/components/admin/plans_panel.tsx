@@ -1,16 +1,8 @@
-import { Copy, Plus, Trash2 } from 'lucide-react'
+import { Copy, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { dollars, numberOrBlank } from '~/components/admin/admin_form'
-import {
-  CatalogueFormCard,
-  CatalogueTable,
-  type Column,
-  EditRowButton,
-  type FieldSpec,
-  SubmitButton,
-  useCatalogueForm,
-} from '~/components/admin/catalogue_editor'
-import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
+import type { Column, FieldSpec } from '~/components/admin/catalogue_editor'
+import { type Catalogue, CataloguePanel } from '~/components/admin/catalogue_panel'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'
@@ -116,104 +108,64 @@ const COLUMNS: Column<Plan>[] = [
   },
 ]
 
+const PLANS: Catalogue<Plan, Fields> = {
+  prop: 'plans',
+  noun: 'plan',
+  label: 'Plans',
+  formTitle: (editing) => (editing ? 'Edit Plan' : 'Create New Plan'),
+  submitLabel: (editing) => (editing ? 'Update Plan' : 'Create Plan'),
+  createLabel: 'Create Plan',
+  blank: EMPTY,
+  fieldsOf,
+  dataOf: (fields) => ({
+    ...fields,
+    price: numberOrBlank(fields.price),
+    credits: fields.credits.trim() === '' ? 0 : Number(fields.credits),
+  }),
+  fields: FIELDS,
+  columns: COLUMNS,
+  gridClassName: 'sm:grid-cols-2',
+  spanClassName: 'sm:col-span-2',
+  editLabel: (plan) => `Edit ${plan.name}`,
+  storeUrl: () => client.urlFor('admin.plan_forms.store'),
+  updateUrl: (plan) => client.urlFor('admin.plan_forms.update', { id: plan.id }),
+}
+
 /** docs/product.md, "Admin (/admin)", Plans: Create Plan, the form, the table with edit / duplicate / delete. */
 export function PlansPanel({ plans }: { plans: Plan[] }) {
-  const { form, set, open: openForm, close } = useCatalogueForm<Plan, Fields>()
-  const visits = useCatalogueVisits('plans')
-  const open = (fields: Fields, editing: Plan | null) => {
-    visits.clearErrors()
-    openForm(fields, editing)
-  }
-
-  async function save() {
-    if (!form) return
-    const { fields, editing } = form
-    const data = {
-      ...fields,
-      price: numberOrBlank(fields.price),
-      credits: fields.credits.trim() === '' ? 0 : Number(fields.credits),
-    }
-    const saved = editing
-      ? await visits.send({
-          method: 'patch',
-          url: client.urlFor('admin.plan_forms.update', { id: editing.id }),
-          data,
-          failure: 'Error updating plan',
-        })
-      : await visits.send({
-          method: 'post',
-          url: client.urlFor('admin.plan_forms.store'),
-          data,
-          failure: 'Error creating plan',
-        })
-    if (saved) close()
-  }
-
-  const remove = (plan: Plan) =>
-    visits.send({
-      method: 'delete',
-      url: client.urlFor('admin.plan_forms.destroy', { id: plan.id }),
-      failure: 'Error deleting plan',
-    })
-
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button onClick={() => open(EMPTY, null)}>
-          <Plus aria-hidden />
-          Create Plan
-        </Button>
-      </div>
-
-      {form && (
-        <CatalogueFormCard
-          title={form.editing ? 'Edit Plan' : 'Create New Plan'}
-          specs={FIELDS}
-          fields={form.fields}
-          errors={visits.errors}
-          gridClassName="sm:grid-cols-2"
-          onChange={set}
-          onSubmit={() => void save()}
-        >
-          <div className="flex gap-2 sm:col-span-2">
-            <SubmitButton pending={visits.pending}>
-              {form.editing ? 'Update Plan' : 'Create Plan'}
-            </SubmitButton>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-          </div>
-        </CatalogueFormCard>
+    <CataloguePanel
+      catalogue={PLANS}
+      rows={plans}
+      rowActions={(plan, { open, write, options }) => (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Duplicate ${plan.name}`}
+            onClick={() =>
+              open({ ...fieldsOf(plan), name: `${plan.name} Copy`, stripePriceId: '' }, null)
+            }
+          >
+            <Copy aria-hidden />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Delete ${plan.name}`}
+            onClick={() =>
+              void write.send(
+                'delete',
+                client.urlFor('admin.plan_forms.destroy', { id: plan.id }),
+                {},
+                options('Error deleting plan')
+              )
+            }
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </>
       )}
-
-      <CatalogueTable
-        label="Plans"
-        columns={COLUMNS}
-        rows={plans}
-        actions={(plan) => (
-          <>
-            <EditRowButton label={`Edit ${plan.name}`} onClick={() => open(fieldsOf(plan), plan)} />
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Duplicate ${plan.name}`}
-              onClick={() =>
-                open({ ...fieldsOf(plan), name: `${plan.name} Copy`, stripePriceId: '' }, null)
-              }
-            >
-              <Copy aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Delete ${plan.name}`}
-              onClick={() => void remove(plan)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </>
-        )}
-      />
-    </div>
+    />
   )
 }

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { client } from '~/lib/client'
-import { RouteForm } from '~/components/route_form'
+import { usePageWrite } from '~/hooks/use_page_write'
 
 export type ApiTokensProps = {
   available: boolean
@@ -45,6 +45,8 @@ function NewTokenSecret({ name, secret }: { name: string; secret: string }) {
 
 /** Personal access tokens for the agency API: create (named), list, revoke. */
 export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
+  const write = usePageWrite()
+  const { errors, processing } = write
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -67,38 +69,35 @@ export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
         )}
         {available && created && <NewTokenSecret {...created} />}
         {available && (
-          <RouteForm<{ name: string }>
-            action={client.urlFor('auth.api_tokens.store')}
-            resetOnSuccess
-            preserveScroll
+          <form
+            onSubmit={write.submit('post', client.urlFor('auth.api_tokens.store'), {
+              reset: true,
+              fields: ['name'],
+            })}
             className="flex items-end gap-2"
           >
-            {({ errors, processing }) => (
-              <>
-                <div className="flex-1 space-y-2">
-                  <Label htmlFor="api-token-name">Token name</Label>
-                  <Input
-                    id="api-token-name"
-                    name="name"
-                    placeholder="e.g. Publishing script"
-                    maxLength={80}
-                    required
-                    aria-invalid={errors.name ? true : undefined}
-                    aria-describedby={errors.name ? 'api-token-name-error' : undefined}
-                  />
-                  {errors.name && (
-                    <p id="api-token-name-error" className="text-sm text-destructive">
-                      {errors.name}
-                    </p>
-                  )}
-                </div>
-                <Button type="submit" disabled={processing}>
-                  <KeyRound aria-hidden />
-                  {processing ? 'Creating...' : 'Create token'}
-                </Button>
-              </>
-            )}
-          </RouteForm>
+            <div className="flex-1 space-y-2">
+              <Label htmlFor="api-token-name">Token name</Label>
+              <Input
+                id="api-token-name"
+                name="name"
+                placeholder="e.g. Publishing script"
+                maxLength={80}
+                required
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? 'api-token-name-error' : undefined}
+              />
+              {errors.name && (
+                <p id="api-token-name-error" className="text-sm text-destructive">
+                  {errors.name}
+                </p>
+              )}
+            </div>
+            <Button type="submit" disabled={processing}>
+              <KeyRound aria-hidden />
+              {processing ? 'Creating...' : 'Create token'}
+            </Button>
+          </form>
         )}
         {available && tokens.length === 0 && (
           <p className="text-sm text-muted-foreground">No tokens yet.</p>

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { ApiError, errorMessage } from '~/lib/api'
-import { routeRequest } from '~/lib/api_route'
+import { routeRequest } from '~/lib/api'
 
 type MagicLinkFormProps = {
   mode: 'sign_in' | 'sign_up'

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarX } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { periodEndDate } from '@billing/billing_dates'
-import { RouteForm } from '~/components/route_form'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'
 
@@ -24,6 +24,7 @@ export function SubscriptionRenewal({
   onManage,
   opening,
 }: SubscriptionRenewalProps) {
+  const write = usePageWrite()
   if (account.endsAt) {
     return (
       <div
@@ -38,16 +39,12 @@ export function SubscriptionRenewal({
           </span>
         </p>
         {testMode ? (
-          <RouteForm action={client.urlFor('billing.test_portal.update', {})} preserveScroll>
-            {({ processing }) => (
-              <>
-                <input type="hidden" name="change" value="resume" />
-                <Button type="submit" size="sm" disabled={processing}>
-                  Resume
-                </Button>
-              </>
-            )}
-          </RouteForm>
+          <form onSubmit={write.submit('post', client.urlFor('billing.test_portal.update', {}))}>
+            <input type="hidden" name="change" value="resume" />
+            <Button type="submit" size="sm" disabled={write.processing}>
+              Resume
+            </Button>
+          </form>
         ) : (
           <Button type="button" size="sm" disabled={opening} onClick={onManage}>
             Resume

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { MAX_PICTURES } from '@shared/script_plan'
-import { routeRequest } from '~/lib/api_route'
+import { routeRequest } from '~/lib/api'
 import type { UploadState } from '~/lib/direct_upload'
 import type { UploadedPicture } from '~/lib/picture_upload'
 import { toast } from '~/lib/toast'

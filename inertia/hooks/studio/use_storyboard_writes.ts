@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { SCENE_SECONDS } from '~/components/studio/scene_card'
 import { client } from '~/lib/client'
-import { pageWrite } from '~/lib/page_write'
+import { usePageWrite } from '~/hooks/use_page_write'
 
 type Project = Data.Studio.Project.Variants['forPage']
 type Scene = Data.Studio.Scene
@@ -16,9 +16,10 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
   const [missingCredits, setMissingCredits] = useState<number | null>(null)
   const [startingVideo, setStartingVideo] = useState(false)
   const [cancelling, setCancelling] = useState(false)
+  const write = usePageWrite()
 
   function addScene(prompt: string, pictureId?: number) {
-    return pageWrite(
+    return write.send(
       'post',
       client.urlFor('studio.storyboard.add_scene'),
       {
@@ -28,54 +29,54 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
         order: sceneCount + 1,
         ...(pictureId === undefined ? {} : { pictureId }),
       },
-      { failure: { title: 'Failed to add scene' } }
+      { refusal: { title: 'Failed to add scene' } }
     )
   }
 
   function updateScene(scene: Scene, prompt: string) {
-    return pageWrite(
+    return write.send(
       'patch',
       client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
       { prompt, duration: SCENE_SECONDS },
-      { failure: { title: 'Failed to update scene' } }
+      { refusal: { title: 'Failed to update scene' } }
     )
   }
 
   /** Moves a scene to `order`; the others shift to make room. */
   function moveScene(scene: Scene, order: number) {
-    return pageWrite(
+    return write.send(
       'patch',
       client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
       { order },
-      { failure: { title: 'Failed to move scene' } }
+      { refusal: { title: 'Failed to move scene' } }
     )
   }
 
   /** Image to Video: the scene shows another of the creator's pictures. */
   function replacePicture(scene: Scene, pictureId: number) {
-    return pageWrite(
+    return write.send(
       'patch',
       client.urlFor('studio.storyboard.update_scene', { id: scene.id }),
       { pictureId },
-      { failure: { title: 'Failed to replace the picture' } }
+      { refusal: { title: 'Failed to replace the picture' } }
     )
   }
 
   function deleteScene(scene: Scene) {
-    return pageWrite(
+    return write.send(
       'delete',
       client.urlFor('studio.storyboard.delete_scene', { id: scene.id }),
       {},
-      { failure: { title: 'Failed to delete scene' } }
+      { refusal: { title: 'Failed to delete scene' } }
     )
   }
 
   function generateScene(scene: Scene) {
-    return pageWrite(
+    return write.send(
       'post',
       client.urlFor('studio.storyboard.generate_scene', { id: scene.id }),
       {},
-      { failure: { title: 'Failed to start scene generation' } }
+      { refusal: { title: 'Failed to start scene generation' } }
     )
   }
 
@@ -85,15 +86,15 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
       return
     }
     setStartingVideo(true)
-    await pageWrite(
+    await write.send(
       'post',
       client.urlFor('studio.storyboard.generate', { id: project.id }),
       {},
       {
         preserveScroll: false,
-        failure: { title: 'Failed to start video generation' },
+        refusal: { title: 'Failed to start video generation' },
         // Credits that ran out since the page loaded: the dialog, with the server's count.
-        onErrors: ({ missingCredits: missing }) => {
+        onRefused: ({ missingCredits: missing }) => {
           if (missing === undefined) return false
           setMissingCredits(Number(missing))
           return true
@@ -105,11 +106,11 @@ export function useStoryboardWrites(project: Project, sceneCount: number, shortB
 
   async function cancelProcessing() {
     setCancelling(true)
-    await pageWrite(
+    await write.send(
       'delete',
       client.urlFor('studio.storyboard.cancel', { id: project.id }),
       {},
-      { failure: { title: 'Cancel failed', description: 'Failed to cancel video processing' } }
+      { refusal: { title: 'Cancel failed', description: 'Failed to cancel video processing' } }
     )
     setCancelling(false)
   }

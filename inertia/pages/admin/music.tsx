@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Loader2, Music, Plus } from 'lucide-react'
-import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
-import { useCatalogueVisits } from '~/components/admin/use_catalogue_visits'
-import { MOODS, MusicTrackDialog } from '~/components/admin/music_track_dialog'
+import { usePageWrite } from '~/hooks/use_page_write'
+import { MusicTrackDialog } from '~/components/admin/music_track_dialog'
+import { MOODS } from '~/components/admin/music_track_fields'
 import { MusicTrackCard } from '~/components/admin/music_track_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -22,22 +22,23 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
     track: null,
     key: 0,
   })
-  const visits = useCatalogueVisits('tracks')
+  const write = usePageWrite()
   // A save reloads the list with its answer; a deletion keeps its dialog open until then.
-  const reloading = visits.running === 'post' || visits.running === 'put'
+  const reloading = write.running === 'post' || write.running === 'put'
   const visible = tracks.filter((track) => mood === 'all' || track.mood === mood)
 
   const open = (track: Track | null) => {
-    visits.clearErrors()
+    write.clearErrors()
     setDialog((current) => ({ open: true, track, key: current.key + 1 }))
   }
 
   const remove = (track: Track) =>
-    visits.send({
-      method: 'delete',
-      url: client.urlFor('admin.music_track_forms.destroy', { id: track.id }),
-      failure: () => toast.error('Failed to delete music track'),
-    })
+    write.send(
+      'delete',
+      client.urlFor('admin.music_track_forms.destroy', { id: track.id }),
+      {},
+      { refusal: { title: 'Failed to delete music track' }, only: ['tracks'] }
+    )
 
   return (
     <>
@@ -119,7 +120,7 @@ export default function MusicLibrary({ tracks }: { tracks: Track[] }) {
         open={dialog.open}
         track={dialog.track}
         onOpenChange={(isOpen) => setDialog((current) => ({ ...current, open: isOpen }))}
-        visits={visits}
+        write={write}
         onSaved={() => setDialog((current) => ({ ...current, open: false }))}
       />
     </>

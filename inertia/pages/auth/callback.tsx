@@ -3,7 +3,7 @@ import { Head, router } from '@inertiajs/react'
 import { CircleAlert, Loader2 } from 'lucide-react'
 import { Card, CardContent } from '~/components/ui/card'
 import { ApiError } from '~/lib/api'
-import { routeRequest } from '~/lib/api_route'
+import { routeRequest } from '~/lib/api'
 
 type Phase = 'verifying' | 'completing' | 'welcome' | 'failed' | 'crashed'
 

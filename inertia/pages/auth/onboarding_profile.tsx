@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
-import { RouteForm } from '~/components/route_form'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { client } from '~/lib/client'
 import { capitalize } from '~/lib/utils'
 
@@ -21,12 +21,8 @@ type OnboardingProfileProps = {
   languages: string[]
 }
 
-type ProfileForm = {
-  username: string
-  niche: string
-  language: string
-  defaultStyle: string
-}
+/** The fields this form shows errors beside. */
+const FIELDS = ['username', 'niche', 'language', 'defaultStyle']
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -37,6 +33,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export default function OnboardingProfile({ profile, styles, languages }: OnboardingProfileProps) {
+  const write = usePageWrite()
+  const { errors, processing } = write
   return (
     <>
       <Head title="Tell us about you" />
@@ -48,89 +46,87 @@ export default function OnboardingProfile({ profile, styles, languages }: Onboar
           <CardDescription>We use this to tailor your scripts and defaults.</CardDescription>
         </CardHeader>
         <CardContent>
-          <RouteForm<ProfileForm>
-            action={client.urlFor('auth.onboarding_profile.update')}
-            method="put"
+          <form
+            onSubmit={write.submit('put', client.urlFor('auth.onboarding_profile.update'), {
+              fields: FIELDS,
+              preserveScroll: false,
+            })}
             className="space-y-5"
           >
-            {({ errors, processing }) => (
-              <>
-                <div className="space-y-2">
-                  <Label htmlFor="username">Username</Label>
-                  <Input
-                    id="username"
-                    name="username"
-                    autoComplete="username"
-                    defaultValue={profile.username ?? ''}
-                    aria-invalid={errors.username ? true : undefined}
-                    aria-describedby={errors.username ? 'username-error' : undefined}
-                  />
-                  <FieldError id="username-error" message={errors.username} />
-                </div>
+            <div className="space-y-2">
+              <Label htmlFor="username">Username</Label>
+              <Input
+                id="username"
+                name="username"
+                autoComplete="username"
+                defaultValue={profile.username ?? ''}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'username-error' : undefined}
+              />
+              <FieldError id="username-error" message={errors.username} />
+            </div>
 
-                <div className="space-y-2">
-                  <Label htmlFor="niche">What do you make videos about?</Label>
-                  <Input
-                    id="niche"
-                    name="niche"
-                    placeholder="e.g. cooking, travel, tech reviews"
-                    defaultValue={profile.niche ?? ''}
-                    aria-invalid={errors.niche ? true : undefined}
-                    aria-describedby={errors.niche ? 'niche-error' : undefined}
-                  />
-                  <FieldError id="niche-error" message={errors.niche} />
-                </div>
+            <div className="space-y-2">
+              <Label htmlFor="niche">What do you make videos about?</Label>
+              <Input
+                id="niche"
+                name="niche"
+                placeholder="e.g. cooking, travel, tech reviews"
+                defaultValue={profile.niche ?? ''}
+                aria-invalid={errors.niche ? true : undefined}
+                aria-describedby={errors.niche ? 'niche-error' : undefined}
+              />
+              <FieldError id="niche-error" message={errors.niche} />
+            </div>
 
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <div className="space-y-2">
-                    <Label htmlFor="language">Language</Label>
-                    <Select
-                      id="language"
-                      name="language"
-                      defaultValue={profile.language}
-                      aria-invalid={errors.language ? true : undefined}
-                      aria-describedby={errors.language ? 'language-error' : undefined}
-                    >
-                      {languages.map((language) => (
-                        <option key={language} value={language}>
-                          {capitalize(language)}
-                        </option>
-                      ))}
-                    </Select>
-                    <FieldError id="language-error" message={errors.language} />
-                  </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor="language">Language</Label>
+                <Select
+                  id="language"
+                  name="language"
+                  defaultValue={profile.language}
+                  aria-invalid={errors.language ? true : undefined}
+                  aria-describedby={errors.language ? 'language-error' : undefined}
+                >
+                  {languages.map((language) => (
+                    <option key={language} value={language}>
+                      {capitalize(language)}
+                    </option>
+                  ))}
+                </Select>
+                <FieldError id="language-error" message={errors.language} />
+              </div>
 
-                  <div className="space-y-2">
-                    <Label htmlFor="defaultStyle">Default style</Label>
-                    <Select
-                      id="defaultStyle"
-                      name="defaultStyle"
-                      defaultValue={profile.defaultStyle}
-                      aria-invalid={errors.defaultStyle ? true : undefined}
-                      aria-describedby={errors.defaultStyle ? 'defaultStyle-error' : undefined}
-                    >
-                      {styles.map((style) => (
-                        <option key={style.id} value={style.id}>
-                          {style.name}
-                        </option>
-                      ))}
-                    </Select>
-                    <FieldError id="defaultStyle-error" message={errors.defaultStyle} />
-                  </div>
-                </div>
+              <div className="space-y-2">
+                <Label htmlFor="defaultStyle">Default style</Label>
+                <Select
+                  id="defaultStyle"
+                  name="defaultStyle"
+                  defaultValue={profile.defaultStyle}
+                  aria-invalid={errors.defaultStyle ? true : undefined}
+                  aria-describedby={errors.defaultStyle ? 'defaultStyle-error' : undefined}
+                >
+                  {styles.map((style) => (
+                    <option key={style.id} value={style.id}>
+                      {style.name}
+                    </option>
+                  ))}
+                </Select>
+                <FieldError id="defaultStyle-error" message={errors.defaultStyle} />
+              </div>
+            </div>
 
-                <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-                  <Button asChild variant="ghost">
-                    <Link href={client.urlFor('studio.create.show')}>Skip</Link>
-                  </Button>
-                  <Button type="submit" disabled={processing}>
-                    {processing && <Loader2 className="animate-spin" aria-hidden />}
-                    Continue
-                  </Button>
-                </div>
-              </>
-            )}
-          </RouteForm>
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="ghost">
+                <Link href={client.urlFor('studio.create.show')}>Skip</Link>
+              </Button>
+              <Button type="submit" disabled={processing}>
+                {processing && <Loader2 className="animate-spin" aria-hidden />}
+                Continue
+              </Button>
+            </div>
+          </form>
         </CardContent>
       </Card>
     </>

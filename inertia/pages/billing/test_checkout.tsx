@@ -12,7 +12,7 @@ import {
 } from '~/components/ui/card'
 import { formatDollars } from '~/lib/checkout'
 import { client } from '~/lib/client'
-import { RouteForm } from '~/components/route_form'
+import { usePageWrite } from '~/hooks/use_page_write'
 
 type TestCheckoutProps = {
   sessionId: string
@@ -40,6 +40,8 @@ export default function TestCheckout({
   coupon,
 }: TestCheckoutProps) {
   const open = status === 'open'
+  const cancel = usePageWrite()
+  const pay = usePageWrite()
   return (
     <>
       <Head title="Test checkout" />
@@ -83,20 +85,28 @@ export default function TestCheckout({
             )}
           </CardContent>
           <CardFooter className="flex justify-end gap-2">
-            <RouteForm action={client.urlFor('billing.test_checkout.cancel', { sessionId })}>
-              {({ processing }) => (
-                <Button type="submit" variant="outline" disabled={!open || processing}>
-                  Cancel
-                </Button>
+            <form
+              onSubmit={cancel.submit(
+                'post',
+                client.urlFor('billing.test_checkout.cancel', { sessionId }),
+                { preserveScroll: false }
               )}
-            </RouteForm>
-            <RouteForm action={client.urlFor('billing.test_checkout.pay', { sessionId })}>
-              {({ processing }) => (
-                <Button type="submit" disabled={!open || processing}>
-                  {processing ? 'Paying...' : `Pay ${formatDollars(total)}`}
-                </Button>
+            >
+              <Button type="submit" variant="outline" disabled={!open || cancel.processing}>
+                Cancel
+              </Button>
+            </form>
+            <form
+              onSubmit={pay.submit(
+                'post',
+                client.urlFor('billing.test_checkout.pay', { sessionId }),
+                { preserveScroll: false }
               )}
-            </RouteForm>
+            >
+              <Button type="submit" disabled={!open || pay.processing}>
+                {pay.processing ? 'Paying...' : `Pay ${formatDollars(total)}`}
+              </Button>
+            </form>
           </CardFooter>
         </Card>
       </div>

@@ -5,7 +5,7 @@ import type { Data } from '@generated/data'
 import { periodEndDate } from '@billing/billing_dates'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { PaymentHistory } from '~/components/billing/payment_history'
-import { RouteForm } from '~/components/route_form'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -63,18 +63,15 @@ function ChangeButton({
   label: string
   variant?: 'default' | 'outline'
 }) {
+  const write = usePageWrite()
   return (
-    <RouteForm action={portalUrl()} preserveScroll>
-      {({ processing }) => (
-        <>
-          <input type="hidden" name="change" value={change} />
-          {planId !== undefined && <input type="hidden" name="planId" value={planId} />}
-          <Button type="submit" variant={variant} disabled={processing}>
-            {label}
-          </Button>
-        </>
-      )}
-    </RouteForm>
+    <form onSubmit={write.submit('post', portalUrl())}>
+      <input type="hidden" name="change" value={change} />
+      {planId !== undefined && <input type="hidden" name="planId" value={planId} />}
+      <Button type="submit" variant={variant} disabled={write.processing}>
+        {label}
+      </Button>
+    </form>
   )
 }
 

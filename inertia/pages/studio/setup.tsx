@@ -17,7 +17,7 @@ import { usePictures } from '~/hooks/studio/use_pictures'
 import { useSetupChoices, type SetupDefaults } from '~/hooks/studio/use_setup_choices'
 import { useStillsProgress, type Stills } from '~/hooks/studio/use_stills_progress'
 import { client } from '~/lib/client'
-import { pageWrite } from '~/lib/page_write'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { Skeleton } from '~/components/ui/skeleton'
 import { lazyNamed } from '~/lib/lazy'
 import { countWords } from '~/lib/studio'
@@ -64,6 +64,7 @@ export default function Setup({
   const [sending, setSending] = useState(false)
   const [reloadingVoices, setReloadingVoices] = useState(false)
   const preview = useAudioPreview()
+  const write = usePageWrite()
   const busy = sending || stills !== null
 
   function openStoryboard(projectId: number) {
@@ -80,13 +81,13 @@ export default function Setup({
     if (!choices.complete || !choices.project || busy) return
     setSending(true)
     preview.stop()
-    await pageWrite(
+    await write.send(
       'post',
       client.urlFor('studio.setup.store'),
       { ...choices.project, captions },
       {
         preserveScroll: false,
-        failure: { title: 'Error: Failed to create project. Please try again.' },
+        refusal: { title: 'Error: Failed to create project. Please try again.' },
       }
     )
     setSending(false)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
@@ -11,7 +11,7 @@ import { StatusProgress } from '~/components/studio/status/status_progress'
 import { Card, CardContent } from '~/components/ui/card'
 import { MAX_RETRIES, useStatusReport } from '~/hooks/studio/use_status_report'
 import { client } from '~/lib/client'
-import { pageWrite } from '~/lib/page_write'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { keptVideoNote } from '~/lib/videos'
 import { isCancellable } from '@studio/statuses'
 
@@ -57,21 +57,20 @@ function useOpenPlayerWhenDone(done: boolean, projectId: number) {
 
 export default function Status({ projectId, report }: StatusProps) {
   const { isAdmin } = usePage<SharedProps>().props
-  const [cancelling, setCancelling] = useState(false)
+  const write = usePageWrite()
+  const cancelling = write.processing
   const live = useStatusReport(projectId, report, cancelling)
   const kept = keptVideoNote(live.status, report.hasVideo)
   useOpenPlayerWhenDone(live.done, projectId)
 
   // Cancel Processing lands on the storyboard; refused, the status stays with its toast.
   async function cancel() {
-    setCancelling(true)
-    await pageWrite(
+    await write.send(
       'delete',
       client.urlFor('studio.storyboard.cancel', { id: projectId }),
       {},
-      { failure: { title: 'Cancel failed', description: 'Failed to cancel video processing' } }
+      { refusal: { title: 'Cancel failed', description: 'Failed to cancel video processing' } }
     )
-    setCancelling(false)
   }
 
   return (

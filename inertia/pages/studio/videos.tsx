@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 import { useLivePage } from '~/hooks/use_live_page'
 import { useVideoFilters, visitVideos, type VideoFilters } from '~/hooks/studio/use_video_filters'
 import { client } from '~/lib/client'
-import { pageWrite } from '~/lib/page_write'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { isGenerating } from '~/lib/videos'
 
 type VideoItem = Data.Studio.Video
@@ -38,6 +38,7 @@ export default function Videos({ library, filters }: VideosProps) {
   const [refreshing, setRefreshing] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const search = useVideoFilters(filters)
+  const write = usePageWrite()
 
   // Generating videos follow their live channels; the poll stands in while those are down.
   const generatingIds = videos.filter((video) => isGenerating(video.status)).map(({ id }) => id)
@@ -116,11 +117,11 @@ export default function Videos({ library, filters }: VideosProps) {
           onOlder={() => visitVideos({ ...filters, after: library.next ?? undefined })}
           onClearFilters={search.clear}
           onDelete={(video) =>
-            pageWrite(
+            write.send(
               'delete',
               client.urlFor('studio.videos.destroy', { id: video.id }),
               {},
-              { failure: { title: 'Failed to delete video' } }
+              { refusal: { title: 'Failed to delete video' } }
             )
           }
         />

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { Copy, Download, Share2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Tooltip } from '~/components/ui/tooltip'
 import { client } from '~/lib/client'
-import { pageWrite } from '~/lib/page_write'
+import { usePageWrite } from '~/hooks/use_page_write'
 import { toast } from '~/lib/toast'
 
 type Video = Data.Studio.Video
@@ -52,21 +51,20 @@ async function share(pageUrl: string) {
 /** Download, Duplicate and Share, and the share targets still to come. */
 export function VideoActions({ video }: { video: Video }) {
   const pageUrl = `${window.location.origin}/player/${video.id}`
-  const [duplicating, setDuplicating] = useState(false)
+  const write = usePageWrite()
+  const duplicating = write.processing
 
   // Answered with the copy's storyboard: the same mode, scenes and pictures.
   async function duplicate() {
-    setDuplicating(true)
-    await pageWrite(
+    await write.send(
       'post',
       client.urlFor('studio.videos.duplicate', { id: video.id }),
       {},
       {
         preserveScroll: false,
-        failure: { title: 'Failed to duplicate video' },
+        refusal: { title: 'Failed to duplicate video' },
       }
     )
-    setDuplicating(false)
   }
 
   return (

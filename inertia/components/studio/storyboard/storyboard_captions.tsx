@@ -7,7 +7,7 @@ import {
 } from '~/components/studio/captions_card'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'
-import { pageWrite } from '~/lib/page_write'
+import { usePageWrite } from '~/hooks/use_page_write'
 
 type Project = Data.Studio.Project.Variants['forPage']
 
@@ -29,7 +29,8 @@ function sameChoice(a: CaptionChoice, b: CaptionChoice) {
  */
 export function StoryboardCaptions({ project, choices, generating }: StoryboardCaptionsProps) {
   const [draft, setDraft] = useState<CaptionChoice>(project.captions)
-  const [saving, setSaving] = useState(false)
+  const write = usePageWrite()
+  const saving = write.processing
   const changed = !sameChoice(draft, project.captions)
   /*
    * The preview shows the script's first words as the page opened. It is not
@@ -39,14 +40,12 @@ export function StoryboardCaptions({ project, choices, generating }: StoryboardC
   const [script] = useState(() => project.scenes.map((scene) => scene.prompt).join(' '))
 
   async function save() {
-    setSaving(true)
-    await pageWrite(
+    await write.send(
       'patch',
       client.urlFor('studio.storyboard.captions', { id: project.id }),
       { captions: draft },
-      { failure: { title: 'Failed to update captions' } }
+      { refusal: { title: 'Failed to update captions' } }
     )
-    setSaving(false)
   }
 
   return (
