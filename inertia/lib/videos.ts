@@ -7,7 +7,7 @@ type Video = Data.Studio.Video
 /**
  * Video-list rules shared by Home, My Videos, the status screen and the
  * video page (docs/product.md). The statuses are the server's own
- * (`@shared/statuses`): it stores and sends `done`, never `completed`.
+ * (`@studio/statuses`): it stores and sends `done`, never `completed`.
  */
 
 export { isGenerating }
