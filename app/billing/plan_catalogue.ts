@@ -6,6 +6,15 @@ import type { RenderQuality } from '#billing/models/plan'
  * 6000 credits; each plan says its render quality and watermark. Admins may
  * change all of it later. Money in cents.
  */
+/**
+ * The plan card's line about brand kits, derived from the plan's
+ * `brandLimit` (never typed as a feature): "Multi-brand support" where the
+ * plan allows several; a plan with one kit or none keeps the card it had.
+ */
+export function brandFeature(brandLimit: number) {
+  return brandLimit > 1 ? 'Multi-brand support' : null
+}
+
 /** The feature line that opens the agency API to a plan's users (PlanEffects.apiAccess). */
 export const API_ACCESS_FEATURE = 'API access'
 
@@ -22,6 +31,7 @@ export const DEFAULT_PLANS: {
   features: string[]
   renderQuality: RenderQuality
   watermark: boolean
+  brandLimit: number
   sortOrder: number
 }[] = [
   {
@@ -34,6 +44,7 @@ export const DEFAULT_PLANS: {
     features: ['720p', 'Watermark'],
     renderQuality: '720p',
     watermark: true,
+    brandLimit: 0,
     sortOrder: 0,
   },
   {
@@ -46,6 +57,7 @@ export const DEFAULT_PLANS: {
     features: ['40 videos/month', '1080p HD', 'No watermark'],
     renderQuality: '1080p',
     watermark: false,
+    brandLimit: 1,
     sortOrder: 1,
   },
   {
@@ -55,9 +67,10 @@ export const DEFAULT_PLANS: {
     priceCents: 2900,
     interval: 'month',
     credits: 6000,
-    features: ['200 videos/month', '4K Ultra HD', 'Multi-brand support', API_ACCESS_FEATURE],
+    features: ['200 videos/month', '4K Ultra HD', API_ACCESS_FEATURE],
     renderQuality: '2160p',
     watermark: false,
+    brandLimit: 25,
     sortOrder: 2,
   },
 ]

@@ -1,6 +1,7 @@
 import type { CreateProjectResult } from '#studio/actions/create_project'
 import type { GenerateVideoResult } from '#studio/actions/generate_video'
 import type { SceneEditResult } from '#studio/actions/edit_scenes'
+import type { SaveBrandResult } from '#studio/actions/save_brand'
 
 /**
  * What the studio's faces (a page, its /api twin, its MCP tool) say about an
@@ -85,5 +86,25 @@ export function stillRefusal(result: 'project_busy' | 'picture_scene') {
       return PROJECT_BUSY
     case 'picture_scene':
       return refusal(422, 'This scene shows your picture: replace the picture to change it.')
+  }
+}
+
+export const BRAND_SAVED = 'Brand kit saved'
+export const BRAND_DUPLICATED = 'Brand kit duplicated'
+export const BRAND_DELETED = 'Brand kit deleted'
+
+export function saveBrandRefusal(result: Exclude<SaveBrandResult, { status: 'saved' }>) {
+  switch (result.status) {
+    case 'brand_limit':
+      return refusal(
+        403,
+        result.limit === 0
+          ? 'Brand kits come with the Pro and Agency plans. Upgrade on /plans to make one.'
+          : `Your plan includes ${result.limit === 1 ? '1 brand kit' : `${result.limit} brand kits`}. Upgrade on /plans for more, or edit one you have.`
+      )
+    case 'unknown_voice':
+      return refusal(422, 'Unknown voice.')
+    case 'unknown_music':
+      return refusal(422, 'Unknown music track.')
   }
 }

@@ -4,9 +4,47 @@ import type { ApiOperation } from '#core/openapi/api_operations'
 const PROJECT_ID = 'The project’s id, as POST /api/projects answered it.'
 const SCENE_ID = 'The scene’s id, from the project’s `scenes`.'
 const VIDEO_ID = 'The video’s id: the id of the project it was rendered from.'
+const BRAND_ID = 'The brand kit’s id, from GET /api/brands.'
+const BRAND_LIMIT =
+  'Your plan sets how many brand kits you may have (Free none, Pro 1, Agency 25 as seeded): ' +
+  'past it the answer is 403.'
 
 /** The studio's /api routes, said once for the OpenAPI document and the MCP tools (app/core/openapi/api_operations.ts). */
 export default {
+  'studio.brands.index': {
+    summary: 'List your brand kits',
+    description:
+      'Your brand kits, oldest first, each with its colours, caption style, logo placement, intro ' +
+      'and outro cards and the defaults a new video made with it starts with. `choosable` says ' +
+      'whether your plan lets it be chosen for a new video now: as many as the plan allows, the ' +
+      'oldest first (a downgrade keeps every kit).',
+  },
+  'studio.brands.store': {
+    summary: 'Create a brand kit',
+    description: `Creates a brand kit; what is left out takes a default. ${BRAND_LIMIT}`,
+  },
+  'studio.brands.show': {
+    summary: 'Get a brand kit',
+    description: 'One of your brand kits.',
+    params: { id: BRAND_ID },
+  },
+  'studio.brands.update': {
+    summary: 'Edit a brand kit',
+    description:
+      'Changes the fields you send; the others stay. Each change counts a new `version`; a video ' +
+      'already made keeps the look it was made with.',
+    params: { id: BRAND_ID },
+  },
+  'studio.brands.duplicate': {
+    summary: 'Duplicate a brand kit',
+    description: `A copy named "<name> (copy)", counted like a new kit. ${BRAND_LIMIT}`,
+    params: { id: BRAND_ID },
+  },
+  'studio.brands.destroy': {
+    summary: 'Delete a brand kit',
+    description: 'Deletes the kit. Videos already made with it keep their look.',
+    params: { id: BRAND_ID },
+  },
   'studio.styles.index': {
     summary: 'List visual styles',
     description:

@@ -23,6 +23,7 @@ const ScriptsController = () => import('#studio/controllers/scripts_controller')
 const ProjectsController = () => import('#studio/controllers/projects_controller')
 const ScenesController = () => import('#studio/controllers/scenes_controller')
 const VideosController = () => import('#studio/controllers/videos_controller')
+const BrandsController = () => import('#studio/controllers/brands_controller')
 
 router
   .group(() => {
@@ -157,6 +158,14 @@ router
           .where('format', /^(srt|vtt)$/)
           .as('studio.videos.captions')
         router.get('/video/status/:id', [VideosController, 'status']).as('studio.videos.status')
+        router.get('/brands', [BrandsController, 'index']).as('studio.brands.index')
+        router.post('/brands', [BrandsController, 'store']).as('studio.brands.store')
+        router.get('/brands/:id', [BrandsController, 'show']).as('studio.brands.show')
+        router.patch('/brands/:id', [BrandsController, 'update']).as('studio.brands.update')
+        router.delete('/brands/:id', [BrandsController, 'destroy']).as('studio.brands.destroy')
+        router
+          .post('/brands/:id/duplicate', [BrandsController, 'duplicate'])
+          .as('studio.brands.duplicate')
       })
       .prefix('/api')
       .where('id', databaseIdParam)
@@ -172,7 +181,8 @@ mcpTools.register(
   () => import('#studio/tools/scripts_tools'),
   () => import('#studio/tools/projects_tools'),
   () => import('#studio/tools/scenes_tools'),
-  () => import('#studio/tools/videos_tools')
+  () => import('#studio/tools/videos_tools'),
+  () => import('#studio/tools/brands_tools')
 )
 
 // What each /api route does, for the OpenAPI document and the MCP tools.

@@ -7,6 +7,7 @@ import CreditPack from '#billing/models/credit_pack'
 import Picture from '#media/models/picture'
 import { MediaStorage } from '#media/services/media_storage'
 import { PICTURE_UPLOADS_PREFIX, uploadKey } from '#media/services/picture_uploads'
+import Brand from '#studio/models/brand'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
@@ -102,6 +103,8 @@ export type Resources = {
   user: User
   project: Project
   scene: Scene
+  /** A brand kit of theirs. */
+  brand: Brand
   checkoutSessionId: string
   musicName: string
   trackId: number
@@ -368,6 +371,26 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.scene.id) }, body: { prompt: 'A calm sea' } }),
   },
+  'GET /api/brands/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) } }),
+  },
+  'POST /api/brands': {
+    names: 'nothing',
+    request: () => ({ body: { name: 'Acme' } }),
+  },
+  'PATCH /api/brands/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) }, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/brands/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) } }),
+  },
+  'POST /api/brands/:id/duplicate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) } }),
+  },
   'PATCH /api/projects/:id/captions': {
     names: 'user',
     request: (r) => ({
@@ -576,6 +599,7 @@ export const VICTIM_MARKERS = {
   script: 'Victim secret script 7f3a about a hidden lighthouse.',
   prompt: 'victim secret scene 7f3a',
   outputKey: 'videos/victim-7f3a-output.mp4',
+  brand: 'Victim brand kit 7f3a',
 }
 
 export type SecurityWorld = {
@@ -630,10 +654,18 @@ async function resourcesOf(
     byteSize: 1000,
     attachedAt: null,
   })
+  const brand = await Brand.create({
+    userId: user.id,
+    name: script ? VICTIM_MARKERS.brand : 'Attacker brand',
+    primaryColor: '#1E3A8A',
+    accentColor: '#FFE14D',
+    version: 1,
+  })
   return {
     user,
     project,
     scene,
+    brand,
     checkoutSessionId: await checkoutSessionOf(user),
     musicName: track.fileName,
     trackId: track.id,

@@ -17,6 +17,8 @@ export type PlanInput = {
   /** A list, or text with one feature a line (a comma belongs to its feature: "3,000 credits"). */
   features?: string | string[]
   tier?: PlanSlug
+  /** How many brand kits its subscribers may choose; an edit keeps the plan's when left out. */
+  brandLimit?: number
 }
 
 export type SavePlanResult =
@@ -67,7 +69,8 @@ export class SavePlan {
         priceCents: toCents(input.price),
         interval,
         credits: input.credits ?? 0,
-        features: featureList(input.features ?? []),
+        features: featureList(input.features ?? []).filter((feature) => !isBrandLine(feature)),
+        brandLimit: input.brandLimit ?? plan.brandLimit ?? 0,
         tier: input.tier ?? plan.tier ?? (input.price === 0 ? 'free' : 'pro'),
       })
       if (!plan.$isPersisted) {
@@ -126,4 +129,13 @@ async function freeSlug(name: string, trx: TransactionClientContract) {
 async function nextSortOrder(trx: TransactionClientContract) {
   const row = await trx.from('plans').max('sort_order as max').first()
   return (row?.max ?? -1) + 1
+}
+
+/**
+ * A typed line that would claim brand kits: the cards derive that line from
+ * the brand limit, so typed text never promises brands the plan lacks.
+ */
+function isBrandLine(feature: string) {
+  const line = feature.trim().toLowerCase()
+  return line === 'multi-brand support'
 }

@@ -42,6 +42,10 @@ export default class Plan extends BaseModel {
   @column()
   declare watermark: boolean
 
+  /** How many brand kits its subscribers may choose for new videos (docs/decisions.md, Brand kits). */
+  @column()
+  declare brandLimit: number
+
   @column()
   declare sortOrder: number
 

@@ -25,6 +25,19 @@ export class PlanEffects {
   }
 
   /**
+   * How many brand kits the user's plan lets them choose for new videos
+   * (the plan row's `brand_limit`); none without a plan row.
+   */
+  async brandLimit(userId: number): Promise<number> {
+    const row = await db
+      .from('plans')
+      .where('slug', this.#accounts.planOf(userId))
+      .select('brand_limit')
+      .first()
+    return row?.brand_limit ?? 0
+  }
+
+  /**
    * The agency API is open while the user's plan lists the "API access"
    * feature (as the admin edits it; case and spacing aside). No plan row: no.
    */

@@ -1,6 +1,22 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Plan from '#billing/models/plan'
 import { toDollars } from '#billing/money'
+import { API_ACCESS_FEATURE, brandFeature } from '#billing/plan_catalogue'
+
+/**
+ * The features a plan card lists: the operator's lines, with the brand
+ * kits line derived from the plan's brand limit, before "API access"
+ * where the card has it.
+ */
+function cardFeatures(plan: Plan) {
+  const brands = brandFeature(plan.brandLimit)
+  if (!brands) return plan.features
+  const api = plan.features.findIndex(
+    (feature) => feature.trim().toLowerCase() === API_ACCESS_FEATURE.toLowerCase()
+  )
+  const at = api === -1 ? plan.features.length : api
+  return [...plan.features.slice(0, at), brands, ...plan.features.slice(at)]
+}
 
 export default class PlanTransformer extends BaseTransformer<Plan> {
   /** A plan as GET /api/plans, /billing and /plans show it, price in dollars. */
@@ -13,7 +29,8 @@ export default class PlanTransformer extends BaseTransformer<Plan> {
       price: toDollars(this.resource.priceCents),
       interval: this.resource.interval,
       credits: this.resource.credits,
-      features: this.resource.features,
+      features: cardFeatures(this.resource),
+      brandLimit: this.resource.brandLimit,
       renderQuality: this.resource.renderQuality,
       watermark: this.resource.watermark,
       popular: this.resource.slug === 'agency',
@@ -29,7 +46,7 @@ export default class PlanTransformer extends BaseTransformer<Plan> {
       price: toDollars(this.resource.priceCents),
       interval: this.resource.interval,
       credits: this.resource.credits,
-      features: this.resource.features,
+      features: cardFeatures(this.resource),
       popular: this.resource.slug === 'agency',
     }
   }
@@ -46,6 +63,7 @@ export default class PlanTransformer extends BaseTransformer<Plan> {
       interval: this.resource.interval,
       credits: this.resource.credits,
       features: this.resource.features,
+      brandLimit: this.resource.brandLimit,
     }
   }
 }

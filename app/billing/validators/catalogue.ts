@@ -11,6 +11,8 @@ const MAX_PRICE = 100_000
 const MAX_CREDITS = 1_000_000
 /** Usage limits count payments, not credits. */
 const MAX_USES = 1_000_000_000
+/** The most brand kits a plan may allow: the column's check. */
+const MAX_BRAND_LIMIT = 1000
 
 /**
  * A calendar date that exists (`2020-13-45` is refused, not rolled over
@@ -37,6 +39,7 @@ export const planValidator = vine.create({
     .unionOfTypes([vine.string().maxLength(2000), vine.array(vine.string().maxLength(200))])
     .optional(),
   tier: vine.enum(PLAN_SLUGS).optional(),
+  brandLimit: vine.number().withoutDecimals().range([0, MAX_BRAND_LIMIT]).optional(),
 })
 planValidator.messagesProvider = new SimpleMessagesProvider({
   'name.required': 'Name is required',
@@ -54,6 +57,9 @@ planValidator.messagesProvider = new SimpleMessagesProvider({
   'features.unionOfTypes': 'Features are text, one feature a line',
   'features.maxLength': 'Features are limited to 2,000 characters',
   'tier.enum': 'Tier must be free, pro or agency',
+  'brandLimit.number': 'Brand kits must be a whole number',
+  'brandLimit.withoutDecimals': 'Brand kits must be a whole number',
+  'brandLimit.range': 'Brand kits must be between 0 and 1,000',
 })
 
 const couponFields = {

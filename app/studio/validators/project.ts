@@ -47,7 +47,7 @@ export const captionsField = vine.object({
   ),
 })
 
-const captionsMessages = {
+export const captionsMessages = {
   'captions.object': 'captions must be an object such as { "style": "karaoke" }.',
   'captions.style.required': 'Please choose a caption style.',
   'captions.style.enum': `Unknown caption style. Choose one of: ${CAPTION_STYLE_IDS.join(', ')}.`,

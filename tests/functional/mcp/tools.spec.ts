@@ -42,6 +42,7 @@ const TOOLS = [
   'list_caption_styles',
   'list_voices',
   'list_music',
+  'list_brands',
   'write_script',
   'create_project',
   'get_project',

@@ -1,0 +1,32 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { BrandEntry } from '#studio/queries/owned_brands'
+
+/** A brand kit as GET /api/brands, its pages and list_brands show it. */
+export default class BrandTransformer extends BaseTransformer<BrandEntry> {
+  toObject() {
+    const { brand, choosable } = this.resource
+    return {
+      id: brand.id,
+      name: brand.name,
+      version: brand.version,
+      /** Whether the plan lets it be chosen for a new video now (the oldest first). */
+      choosable,
+      primaryColor: brand.primaryColor,
+      accentColor: brand.accentColor,
+      captions: brand.captions,
+      logo: { corner: brand.logoCorner, size: brand.logoSize, opacity: brand.logoOpacity },
+      intro:
+        brand.introTitle === null ? null : { title: brand.introTitle, seconds: brand.introSeconds },
+      outro:
+        brand.outroLine === null ? null : { line: brand.outroLine, seconds: brand.outroSeconds },
+      defaults: {
+        voice: brand.voice,
+        musicTrackId: brand.musicTrackId,
+        style: brand.style,
+        aspectRatio: brand.aspectRatio,
+      },
+      createdAt: brand.createdAt.toISO()!,
+      updatedAt: brand.updatedAt.toISO()!,
+    }
+  }
+}
