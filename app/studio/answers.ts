@@ -39,6 +39,11 @@ export function createProjectRefusal(result: Exclude<CreateProjectResult, { stat
       return refusal(422, 'One of the pictures is not available any more: upload it again.')
     case 'script_too_short':
       return refusal(422, `Write at least one word for each picture (${result.fewest} in all).`)
+    case 'brand_not_offered':
+      return refusal(
+        403,
+        'That brand kit is not offered on your plan now. Upgrade on /plans, or choose another.'
+      )
     case 'script_too_long':
       return refusal(
         422,
@@ -106,5 +111,7 @@ export function saveBrandRefusal(result: Exclude<SaveBrandResult, { status: 'sav
       return refusal(422, 'Unknown voice.')
     case 'unknown_music':
       return refusal(422, 'Unknown music track.')
+    case 'logo_unavailable':
+      return refusal(422, 'That logo is not available: upload it again for this brand kit.')
   }
 }

@@ -88,3 +88,30 @@ export async function framesOf(videoPath: string, frameNumbers: number[]) {
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+export type Colour = { r: number; g: number; b: number }
+
+/** The mean colour of a `side`×`side` square centred on (x, y) of a frame. */
+export async function colourAt(frame: Buffer, x: number, y: number, side = 4) {
+  const left = x - side / 2
+  const top = y - side / 2
+  const { data } = await sharp(frame)
+    .extract({ left, top, width: side, height: side })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const sum = [0, 0, 0]
+  for (let index = 0; index < data.length; index += 3) {
+    for (let channel = 0; channel < 3; channel++) sum[channel] += data[index + channel]
+  }
+  const pixels = data.length / 3
+  return { r: sum[0] / pixels, g: sum[1] / pixels, b: sum[2] / pixels }
+}
+
+export function near(actual: Colour, expected: Colour, within = 24) {
+  return (
+    Math.abs(actual.r - expected.r) <= within &&
+    Math.abs(actual.g - expected.g) <= within &&
+    Math.abs(actual.b - expected.b) <= within
+  )
+}

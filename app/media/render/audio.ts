@@ -7,6 +7,8 @@ export type AudioMixInput = {
   voice: { path: string; words: TimedWord[] } | null
   music: { path: string } | null
   durationSeconds: number
+  /** Silence before the voice starts (a brand kit's intro card); the music plays through it. */
+  leadSeconds?: number
   outputPath: string
   signal?: AbortSignal
 }
@@ -64,7 +66,9 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
   let music: string | undefined
   if (input.voice) {
     inputs.push('-i', input.voice.path)
-    graph.push(`[0:a]${FORMAT},apad,atrim=end=${duration}[voice]`)
+    const leadMs = Math.round((input.leadSeconds ?? 0) * 1000)
+    const delay = leadMs > 0 ? `adelay=${leadMs}|${leadMs},` : ''
+    graph.push(`[0:a]${FORMAT},${delay}apad,atrim=end=${duration}[voice]`)
     voice = '[voice]'
   }
   if (input.music) {
@@ -85,7 +89,13 @@ export async function mixAudio(input: AudioMixInput, tools: MediaTools) {
       )
       voice = '[speech]'
     } else {
-      graph.push(`${music}volume='${duckingEnvelope(input.voice!.words)}':eval=frame[ducked]`)
+      const leadMs = Math.round((input.leadSeconds ?? 0) * 1000)
+      const words = input.voice!.words.map((word) => ({
+        ...word,
+        startMs: word.startMs + leadMs,
+        endMs: word.endMs + leadMs,
+      }))
+      graph.push(`${music}volume='${duckingEnvelope(words)}':eval=frame[ducked]`)
     }
     graph.push(`${voice}[ducked]amix=inputs=2:duration=first:dropout_transition=0[mix]`)
     mix = '[mix]'

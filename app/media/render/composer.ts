@@ -7,11 +7,13 @@ import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 /**
  * The last step, no video encode: the clips joined by the concat demuxer
  * with `-c copy`, the AAC soundtrack muxed in, the index moved to the front
- * (+faststart); meanwhile the first frame becomes the JPEG thumbnail.
+ * (+faststart); meanwhile the first scene's first frame becomes the JPEG thumbnail.
  */
 export async function assemble(
   input: {
     clips: string[]
+    /** The clip whose first frame is the thumbnail. */
+    thumbnailFrom: string
     audioPath: string
     dir: string
     outputPath: string
@@ -37,6 +39,6 @@ export async function assemble(
       ],
       { signal }
     ),
-    firstFrame(input.clips[0], input.thumbnailPath, tools, signal),
+    firstFrame(input.thumbnailFrom, input.thumbnailPath, tools, signal),
   ])
 }

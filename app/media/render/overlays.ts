@@ -1,5 +1,6 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
+import sharp from 'sharp'
 import type { RenderSize } from '#media/providers/contracts'
 import { assDocument, captionLayout, fitScale, type Caption } from '#media/render/captions'
 import { CAPTION_FONTS, DEFAULT_CAPTIONS, type CaptionOptions } from '#media/render/caption_styles'
@@ -13,7 +14,18 @@ const DESCENT_EM = 0.24
 
 export type CaptionMode = 'subtitles' | 'drawtext' | 'none'
 
-/** What is drawn over the moving pictures: captions and the watermark. */
+/** A brand kit's logo on every frame (docs/product.md, Brand kits). */
+export type LogoOverlay = {
+  /** The logo's file (PNG keeps its transparency, or JPEG). */
+  path: string
+  corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
+  /** Its width, in % of the frame's shorter side. */
+  size: number
+  /** 10–100 %. */
+  opacity: number
+}
+
+/** What is drawn over the moving pictures: captions, the brand's logo and the watermark. */
 export type Overlays = {
   captionMode: CaptionMode
   /** The filter chain for clip `index`, in the clip's own time; undefined when nothing shows. */
@@ -34,6 +46,7 @@ export async function prepareOverlays(input: {
   options?: CaptionOptions
   size: RenderSize
   watermark: boolean
+  logo?: LogoOverlay | null
   dir: string
   filters: ReadonlySet<string>
 }): Promise<Overlays> {
@@ -79,6 +92,7 @@ export async function prepareOverlays(input: {
   }
 
   const watermarkFilter = watermark ? watermarkDrawtext(size) : undefined
+  const logoGraph = input.logo ? await logoOverlay(input.logo, size, dir, filters) : undefined
   return {
     captionMode,
     env,
@@ -88,6 +102,8 @@ export async function prepareOverlays(input: {
       const chain = captionFilters.length
         ? [`setpts=PTS+${index * SCENE_SECONDS}/TB`, ...captionFilters, 'setpts=PTS-STARTPTS']
         : []
+      // The logo under the watermark: on Free the watermark always shows (docs/decisions.md).
+      if (logoGraph) chain.push(logoGraph)
       if (watermarkFilter) chain.push(watermarkFilter)
       return chain.length ? chain.join(',') : undefined
     },
@@ -148,6 +164,39 @@ async function writeCaptionLines(
       `enable='gte(t,${line.startMs / 1000})*lt(t,${line.endMs / 1000})'`,
     ].join(':'),
   }))
+}
+
+/**
+ * The logo, made once per render at its size on this frame with its opacity
+ * in its alpha, then laid over each frame in its corner: a `movie` source
+ * inside the scene's own filter chain, so the encode stays one pass.
+ */
+async function logoOverlay(
+  logo: LogoOverlay,
+  size: RenderSize,
+  dir: string,
+  filters: ReadonlySet<string>
+) {
+  if (!filters.has('movie') || !filters.has('overlay')) {
+    throw new Error('This ffmpeg has no movie or overlay filter: it cannot draw the logo')
+  }
+  const short = Math.min(size.width, size.height)
+  const width = Math.max(2, Math.round((short * logo.size) / 100))
+  const { data, info } = await sharp(logo.path)
+    .resize({ width, withoutEnlargement: false })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const alpha = logo.opacity / 100
+  for (let index = 3; index < data.length; index += 4) data[index] = Math.round(data[index] * alpha)
+  const path = join(dir, 'logo.png')
+  await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toFile(path)
+  const margin = Math.round(short * 0.04)
+  const x = logo.corner.endsWith('left') ? `${margin}` : `W-w-${margin}`
+  const y = logo.corner.startsWith('top') ? `${margin}` : `H-h-${margin}`
+  return `format=yuv420p[framed];movie=${filterValue(path)},format=rgba[logo];[framed][logo]overlay=x=${x}:y=${y}:format=auto,format=yuv420p`
 }
 
 /** "Reelforge" in the top-right corner, white at half opacity with a faint shadow. */

@@ -9,7 +9,8 @@ import { mixAudio } from '#media/render/audio'
 import { captionsFor } from '#media/render/captions'
 import type { CaptionOptions } from '#media/render/caption_styles'
 import { assemble } from '#media/render/composer'
-import { prepareOverlays } from '#media/render/overlays'
+import { prepareOverlays, type LogoOverlay } from '#media/render/overlays'
+import { encodeCard, type BrandCard } from '#media/render/brand_cards'
 import { encodeScene } from '#media/render/scene_encoder'
 import { SCENE_SECONDS, threadsPerEncode } from '#media/render/types'
 
@@ -28,6 +29,10 @@ export type RenderVideoInput = {
   captions?: CaptionOptions
   size: RenderSize
   watermark: boolean
+  /** A brand kit's logo on every frame, under the watermark. */
+  logo?: LogoOverlay | null
+  /** A brand kit's intro and outro cards, before the first scene and after the last. */
+  cards?: { intro: BrandCard | null; outro: BrandCard | null }
   /** A scratch directory: the render works in a temp dir of its own inside it. */
   workDir: string
   outputPath: string
@@ -75,18 +80,22 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
   const timed = <T>(stage: string, work: () => Promise<T>) =>
     timings ? timings.time(stage, work) : work()
   const sceneSeconds = input.scenes.map((_, index) => input.sceneSeconds?.[index] ?? SCENE_SECONDS)
-  const durationSeconds = sceneSeconds.reduce((total, seconds) => total + seconds, 0)
+  const intro = input.cards?.intro ?? null
+  const outro = input.cards?.outro ?? null
+  const scenesSeconds = sceneSeconds.reduce((total, seconds) => total + seconds, 0)
+  const durationSeconds = scenesSeconds + (intro?.seconds ?? 0) + (outro?.seconds ?? 0)
   const started = performance.now()
   const dir = await mkdtemp(join(input.workDir, 'reelforge-render-'))
   try {
     const overlays = await timed('overlays', () =>
       prepareOverlays({
         captions: input.voice
-          ? captionsFor(input.voice.words, size, durationSeconds * 1000, input.captions)
+          ? captionsFor(input.voice.words, size, scenesSeconds * 1000, input.captions)
           : [],
         options: input.captions,
         size,
         watermark: input.watermark,
+        logo: input.logo,
         dir,
         filters: tools.filters,
       })
@@ -94,12 +103,23 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     const audioPath = join(dir, 'audio.m4a')
     const audio = timed('audio', () =>
       mixAudio(
-        { voice: input.voice, music: input.music, durationSeconds, outputPath: audioPath, signal },
+        {
+          voice: input.voice,
+          music: input.music,
+          durationSeconds,
+          leadSeconds: intro?.seconds,
+          outputPath: audioPath,
+          signal,
+        },
         tools
       )
     )
     // Awaited below with the segments: marked handled now, as it may fail while they encode.
     audio.catch(() => {})
+    const cards = timed('cards', () =>
+      Promise.all([intro, outro].map((card) => card && encodeCard(card, size, dir, tools, signal)))
+    )
+    cards.catch(() => {})
 
     const segments = mapLimit(input.scenes, concurrency, async (source, index) => {
       const outputPath = join(dir, `scene-${index}.mp4`)
@@ -124,13 +144,17 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     // Timed apart from the soundtrack; a failure is thrown below, once the mix has settled too.
     await segments.catch(() => {})
     const scenesMs = performance.now() - started
-    await settleAll<unknown>([audio, segments])
+    await settleAll<unknown>([audio, segments, cards])
 
-    const clips = await segments
+    const scenes = await segments
+    const [introClip, outroClip] = await cards
+    const clips = [introClip, ...scenes, outroClip].filter((clip): clip is string => Boolean(clip))
     await timed('assemble', () =>
       assemble(
         {
           clips,
+          // The poster is the first scene's, never a card.
+          thumbnailFrom: scenes[0],
           audioPath,
           dir,
           outputPath: input.outputPath,

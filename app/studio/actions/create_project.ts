@@ -14,6 +14,7 @@ import { pictureWordRange, splitIntoScenes, wordsOf } from '#studio/services/sce
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { CreatorCaptions } from '#studio/queries/creator_captions'
+import { OwnedBrands } from '#studio/queries/owned_brands'
 import { chosenCaptions } from '#studio/actions/choose_captions'
 import { NEW_VIDEO } from '#studio/render/video_lifecycle'
 import { NEW_SCENE } from '#studio/render/scene_lifecycle'
@@ -31,6 +32,8 @@ export type CreateProjectResult =
   /** Image to Video: the script must fit the pictures' time, at least a word each. */
   | { status: 'script_too_short'; fewest: number }
   | { status: 'script_too_long'; most: number }
+  /** A kit of the user's that the plan does not offer now (docs/product.md, Brand kits). */
+  | { status: 'brand_not_offered' }
 
 /**
  * A draft project with its script cut into 5-second scenes, all in one
@@ -71,11 +74,15 @@ export class CreateProject {
       return { status: 'unknown_music' }
     }
 
+    // Another user's kit is missing (404), as everywhere.
+    const brand = input.brand_id ? await new OwnedBrands(user.id).entryOrFail(input.brand_id) : null
+    if (brand && !brand.choosable) return { status: 'brand_not_offered' }
+
     const style = STYLES[input.style]
-    // Left out, the captions are the creator's last choice.
+    // Left out, the captions are the kit's, else the creator's last choice.
     const captions = input.captions
       ? chosenCaptions(input.captions)
-      : await new CreatorCaptions().of(user.id)
+      : (brand?.brand.captions ?? (await new CreatorCaptions().of(user.id)))
     const texts = splitIntoScenes(input.script, pictures?.length, input.voice.language)
     const project = await db
       .transaction(async (trx) => {
@@ -99,6 +106,7 @@ export class CreateProject {
               language: input.voice.language ?? 'english',
             },
             aspectRatio: input.aspect_ratio,
+            brandId: brand?.brand.id ?? null,
             captions,
             captionsChosenAt: DateTime.now(),
             targetSeconds: input.target_seconds ?? DEFAULT_TARGET_SECONDS,

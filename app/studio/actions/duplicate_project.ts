@@ -42,6 +42,8 @@ export class DuplicateProject {
           voice: source.voice,
           aspectRatio: source.aspectRatio,
           captions: source.captions,
+          // The same kit; its snapshot is taken afresh when the copy renders.
+          brandId: source.brandId,
           targetSeconds: source.targetSeconds,
           generationMode: source.generationMode,
           sourceImageUrl: source.sourceImageUrl,

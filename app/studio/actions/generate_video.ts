@@ -11,6 +11,7 @@ import { nextRunOf, VideoLifecycle } from '#studio/render/video_lifecycle'
 import { videoCost } from '#studio/render/video_cost'
 import { renderSizeFor } from '#studio/render/render_settings'
 import { renderFlow } from '#studio/render/render_flow'
+import { BrandSnapshots } from '#studio/render/brand_snapshots'
 import { runCreditsReference } from '#studio/render/run_ids'
 
 export type GenerateVideoResult =
@@ -31,13 +32,17 @@ export class GenerateVideo {
   constructor(
     private queues: QueueService,
     private ledger: CreditLedger,
-    private lifecycle: VideoLifecycle
+    private lifecycle: VideoLifecycle,
+    private brandSnapshots: BrandSnapshots
   ) {}
 
   async handle(projectId: number, userId: number): Promise<GenerateVideoResult> {
     // Read before the transaction, which holds its connection: the run's frame and watermark,
     // frozen for all its jobs, and its frame for the time estimate.
     const effects = await new PlanEffects().forUser(userId)
+    // The kit as it is now, its logo copied for this project (file work, before the transaction).
+    const owned = await Project.query().where('id', projectId).where('user_id', userId).first()
+    const brandSnapshot = owned ? await this.brandSnapshots.take(owned) : undefined
     const outcome = await db.transaction(async (trx) => {
       const project = await Project.query({ client: trx })
         .where('id', projectId)
@@ -69,6 +74,10 @@ export class GenerateVideo {
         }
       }
 
+      if (brandSnapshot !== undefined) {
+        project.brandSnapshot = brandSnapshot
+        await project.save()
+      }
       const frame = renderSizeFor(project.aspectRatio, effects.quality)
       await this.lifecycle.start(project, run, { total, keptSeconds }, trx, {
         pixels: frame.width * frame.height,

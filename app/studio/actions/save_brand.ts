@@ -2,6 +2,10 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AiProviders } from '#media/providers/ai_providers'
+import { AttachPictures } from '#media/actions/attach_pictures'
+import { CopyPictures } from '#media/actions/copy_pictures'
+import { DeletePictures } from '#media/actions/delete_pictures'
+import { OwnedPictures } from '#media/queries/owned_pictures'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import { PlanEffects } from '#billing/queries/plan_effects'
 import Brand from '#studio/models/brand'
@@ -14,6 +18,8 @@ export type SaveBrandResult =
   | { status: 'brand_limit'; limit: number }
   | { status: 'unknown_voice' }
   | { status: 'unknown_music' }
+  /** Not one of the owner's pictures, or one a video or another kit already shows. */
+  | { status: 'logo_unavailable' }
 
 /** What a kit is, besides its owner, name and version: what a duplicate copies. */
 const KIT_FIELDS = [
@@ -44,14 +50,22 @@ const NEW_BRAND = { primaryColor: '#1E3A8A', accentColor: '#FFE14D' }
  */
 @inject()
 export class SaveBrand {
-  constructor(private ai: AiProviders) {}
+  constructor(
+    private ai: AiProviders,
+    private copyPictures: CopyPictures,
+    private deletePictures: DeletePictures
+  ) {}
 
   async create(userId: number, input: BrandInput & { name: string }): Promise<SaveBrandResult> {
     const refused = await this.#checkDefaults(input)
     if (refused) return refused
     const limit = await new PlanEffects().brandLimit(userId)
     return this.#withinLimit(userId, limit, async (trx) => {
-      const brand = new Brand().merge({ userId, ...NEW_BRAND, version: 1 })
+      const logoPictureId = input.logo?.picture_id ?? null
+      if (logoPictureId !== null && !(await takeLogo(userId, logoPictureId, trx))) {
+        return { status: 'logo_unavailable' } as const
+      }
+      const brand = new Brand().merge({ userId, ...NEW_BRAND, version: 1, logoPictureId })
       brand.useTransaction(trx)
       return brand.merge(fieldsOf(input)).save()
     })
@@ -60,27 +74,45 @@ export class SaveBrand {
   async update(brand: Brand, input: BrandInput): Promise<SaveBrandResult> {
     const refused = await this.#checkDefaults(input)
     if (refused) return refused
-    return db.transaction(async (trx) => {
+    let replacedLogo: number | null = null
+    const result = await db.transaction(async (trx) => {
       const locked = await Brand.query({ client: trx })
         .where('id', brand.id)
         .forUpdate()
         .firstOrFail()
+      const logoPictureId = input.logo?.picture_id
+      if (logoPictureId !== undefined && logoPictureId !== locked.logoPictureId) {
+        if (logoPictureId !== null && !(await takeLogo(locked.userId, logoPictureId, trx))) {
+          return { status: 'logo_unavailable' } as const
+        }
+        replacedLogo = locked.logoPictureId
+        locked.logoPictureId = logoPictureId
+      }
       locked.merge(fieldsOf(input))
       if (locked.$isDirty) locked.version += 1
       await locked.save()
       return { status: 'saved', brand: locked } as const
     })
+    // A video made with the old logo keeps its own copy (its snapshot): the file can go.
+    if (result.status === 'saved' && replacedLogo !== null) {
+      await this.deletePictures.handle([replacedLogo])
+    }
+    return result
   }
 
   /** A copy named "<name> (copy)", counted against the limit like a new brand. */
   async duplicate(brand: Brand): Promise<SaveBrandResult> {
     const limit = await new PlanEffects().brandLimit(brand.userId)
     return this.#withinLimit(brand.userId, limit, async (trx) => {
+      const logos = brand.logoPictureId
+        ? await this.copyPictures.handle(brand.userId, [brand.logoPictureId], trx)
+        : new Map<number, number>()
       const copy = new Brand().merge({
         userId: brand.userId,
         name: `${brand.name} (copy)`.slice(0, 60),
         version: 1,
         ...Object.fromEntries(KIT_FIELDS.map((field) => [field, brand[field]])),
+        logoPictureId: brand.logoPictureId ? (logos.get(brand.logoPictureId) ?? null) : null,
       })
       copy.useTransaction(trx)
       return copy.save()
@@ -90,13 +122,15 @@ export class SaveBrand {
   async #withinLimit(
     userId: number,
     limit: number,
-    write: (trx: TransactionClientContract) => Promise<Brand>
+    write: (trx: TransactionClientContract) => Promise<Brand | { status: 'logo_unavailable' }>
   ): Promise<SaveBrandResult> {
     return db.transaction(async (trx) => {
       await trx.rawQuery('select pg_advisory_xact_lock(hashtext(?))', [`brands:${userId}`])
       const [{ total }] = await trx.from('brands').where('user_id', userId).count('* as total')
       if (Number(total) >= limit) return { status: 'brand_limit', limit } as const
-      return { status: 'saved', brand: await write(trx) } as const
+      const written = await write(trx)
+      if (!(written instanceof Brand)) return written
+      return { status: 'saved', brand: written } as const
     })
   }
 
@@ -144,4 +178,15 @@ function fieldsOf(input: BrandInput): Partial<Brand> {
   if (defaults?.style !== undefined) fields.style = defaults.style
   if (defaults?.aspect_ratio !== undefined) fields.aspectRatio = defaults.aspect_ratio
   return fields
+}
+
+/**
+ * Takes one of the owner's pictures as a kit's logo, inside the kit's
+ * transaction: a fresh upload only (a picture shows in one place), so the
+ * sweep of unattached uploads keeps it from now on.
+ */
+async function takeLogo(userId: number, pictureId: number, trx: TransactionClientContract) {
+  const [picture] = await new OwnedPictures().find(userId, [pictureId], trx)
+  if (!picture || picture.attached) return false
+  return new AttachPictures().handle([pictureId], trx)
 }

@@ -78,6 +78,7 @@ export class SweepRunFiles {
     const owned = new Set<string | null>([
       ...videoFiles(project.outputVideoKey, project.thumbKey),
       ...scenes.flatMap((scene) => [scene.thumbnailKey, scene.clipSourceKey, scene.videoKey]),
+      project.brandSnapshot?.logo?.key ?? null,
     ])
     const files = await this.storage.list(projectFolder(project.id))
     let orphans = files

@@ -43,9 +43,10 @@ export default class BrandsController {
     return this.#saved(ctx, await saveBrand.duplicate(brand), 201, BRAND_DUPLICATED)
   }
 
-  async destroy(ctx: HttpContext) {
+  @inject()
+  async destroy(ctx: HttpContext, deleteBrand: DeleteBrand) {
     const brand = await new OwnedBrands(ctx.auth.getUserOrFail().id).findOrFail(ctx.params.id)
-    await new DeleteBrand().handle(brand)
+    await deleteBrand.handle(brand)
     return new WriteAnswer(ctx).done(200, { message: BRAND_DELETED }, BRAND_DELETED)
   }
 

@@ -153,6 +153,15 @@ export default class RenderVideoJob extends StudioJob<
     return { path }
   }
 
+  /** The brand kit's logo as the run's snapshot took it (docs/product.md, Brand kits). */
+  async #logo(project: Project, dir: string) {
+    const logo = project.brandSnapshot?.logo
+    if (!logo) return null
+    const path = join(dir, `logo${extname(logo.key)}`)
+    await writeFile(path, Buffer.from(await this.storage.read(logo.key)))
+    return { path, corner: logo.corner, size: logo.size, opacity: logo.opacity }
+  }
+
   /**
    * A scene's segment of the video becomes its preview on the storyboard,
    * replacing the last run's.
@@ -187,6 +196,8 @@ export default class RenderVideoJob extends StudioJob<
 
     const voice = await timings.time('narration', () => this.#voice(job, project, scenes, dir))
     const music = await timings.time('music', () => this.#music(project, dir))
+    const logo = await this.#logo(project, dir)
+    const cards = brandCards(project.brandSnapshot, logo?.path ?? null)
     await announce(PROGRESS.narrated)
 
     const sceneSeconds = sceneLengths(sources.length, voice?.words ?? [])
@@ -203,6 +214,8 @@ export default class RenderVideoJob extends StudioJob<
         captions: project.captions,
         size,
         watermark,
+        logo,
+        cards,
         workDir: dir,
         outputPath,
         thumbnailPath,
@@ -232,8 +245,18 @@ export default class RenderVideoJob extends StudioJob<
 
     const { videoKey, thumbKey } = runVideoKeys(project.id, run)
     const { srtKey, vttKey } = captionKeysOf(videoKey)
-    const durationMs = sceneSeconds.reduce((total, seconds) => total + seconds, 0) * 1000
-    const files = captionFiles(voice?.words ?? [], durationMs)
+    const leadMs = (cards.intro?.seconds ?? 0) * 1000
+    const durationMs =
+      sceneSeconds.reduce((total, seconds) => total + seconds, 0) * 1000 +
+      leadMs +
+      (cards.outro?.seconds ?? 0) * 1000
+    // The caption files follow the voice, which starts after the intro card.
+    const words = (voice?.words ?? []).map((word) => ({
+      ...word,
+      startMs: word.startMs + leadMs,
+      endMs: word.endMs + leadMs,
+    }))
+    const files = captionFiles(words, durationMs)
     // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
     await timings.time('store', () =>
       Promise.all([
@@ -255,4 +278,23 @@ export default class RenderVideoJob extends StudioJob<
 
 function voiceFileName(contentType: Speech['contentType']) {
   return contentType === 'audio/mpeg' ? 'voice.mp3' : 'voice.wav'
+}
+
+/** The kit's intro and outro as the run's snapshot took them, with its logo. */
+function brandCards(snapshot: Project['brandSnapshot'], logoPath: string | null) {
+  const card = (kind: 'intro' | 'outro', text: string | undefined, seconds: number | undefined) =>
+    text === undefined || seconds === undefined
+      ? null
+      : {
+          kind,
+          seconds,
+          text,
+          background: snapshot!.primaryColor,
+          color: snapshot!.accentColor,
+          logoPath,
+        }
+  return {
+    intro: card('intro', snapshot?.intro?.title, snapshot?.intro?.seconds),
+    outro: card('outro', snapshot?.outro?.line, snapshot?.outro?.seconds),
+  }
 }

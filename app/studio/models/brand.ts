@@ -44,6 +44,10 @@ export default class Brand extends BaseModel {
   @column(json)
   declare captions: CaptionOptions | null
 
+  /** The logo: one of the owner's pictures (transparency kept); null: no logo. */
+  @column()
+  declare logoPictureId: number | null
+
   @column()
   declare logoCorner: LogoCorner
 

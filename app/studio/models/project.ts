@@ -6,12 +6,29 @@ import type { AspectRatio } from '#media/providers/contracts'
 import type { CaptionOptions } from '#media/render/caption_styles'
 import Scene from '#studio/models/scene'
 import type { ProjectStatus } from '#studio/public/statuses'
+import type { LogoCorner } from '#studio/models/brand'
 
 export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
 export type GenerationMode = (typeof GENERATION_MODES)[number]
 
 export type ProjectMusic = { id: number; url: string; mode: 'track'; mood: string }
 export type ProjectVoice = { id: string; provider: string; speed: number; language: string }
+
+/**
+ * A brand kit as a run of the project took it (docs/product.md, Brand
+ * kits): the kit's version, and its logo copied into the project's folder,
+ * so editing or deleting the kit never changes this video.
+ */
+export type BrandSnapshot = {
+  brandId: number
+  name: string
+  version: number
+  primaryColor: string
+  accentColor: string
+  logo: { key: string; corner: LogoCorner; size: number; opacity: number } | null
+  intro: { title: string; seconds: number } | null
+  outro: { line: string; seconds: number } | null
+}
 
 const json = {
   prepare: (value: unknown) => (value === null ? null : JSON.stringify(value)),
@@ -49,6 +66,14 @@ export default class Project extends BaseModel {
   /** When the captions were last chosen: the newest choice is the creator's default. */
   @column.dateTime()
   declare captionsChosenAt: DateTime
+
+  /** The brand kit it is made with; null: none (or the kit was deleted). */
+  @column()
+  declare brandId: number | null
+
+  /** The kit as its last run started took it; what the video shows. */
+  @column(json)
+  declare brandSnapshot: BrandSnapshot | null
 
   @column()
   declare targetSeconds: number

@@ -46,6 +46,16 @@ export function runVoiceKey(projectId: number, run: number) {
   return `projects/${projectId}/runs/${run}/voice`
 }
 
+/**
+ * The copy of a brand kit's logo a project's runs draw: one per kit
+ * version, in the project's folder, kept while the project's snapshot
+ * names it (the sweep drops the others).
+ */
+export function brandLogoKey(projectId: number, brandId: number, version: number, from: string) {
+  const extension = from.endsWith('.png') ? 'png' : 'jpg'
+  return `${projectFolder(projectId)}brand/${brandId}-v${version}.${extension}`
+}
+
 /** Everything stored for a project: its runs' files and its scenes'. */
 export function projectFolder(projectId: number) {
   return `projects/${projectId}/`

@@ -1,5 +1,5 @@
 import { apiSerializer } from '#core/http/api_serializer'
-import { answered, defineTool } from '#core/mcp/tool'
+import { answered, defineTool, orNull } from '#core/mcp/tool'
 import { OwnedBrands } from '#studio/queries/owned_brands'
 import BrandTransformer from '#studio/transformers/brand_transformer'
 
@@ -25,7 +25,19 @@ export default [
               name: { type: 'string' },
               version: { type: 'integer' },
               choosable: { type: 'boolean' },
-              defaults: { type: 'object' },
+              defaults: {
+                type: 'object',
+                properties: {
+                  voice: orNull({
+                    type: 'object',
+                    properties: { id: { type: 'string' }, provider: { type: 'string' } },
+                  }),
+                  musicTrackId: orNull({ type: 'integer' }),
+                  style: orNull({ type: 'string' }),
+                  aspectRatio: orNull({ type: 'string' }),
+                },
+                required: ['voice', 'musicTrackId', 'style', 'aspectRatio'],
+              },
             },
             required: ['id', 'name', 'version', 'choosable', 'defaults'],
           },

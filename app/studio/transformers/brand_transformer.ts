@@ -14,7 +14,12 @@ export default class BrandTransformer extends BaseTransformer<BrandEntry> {
       primaryColor: brand.primaryColor,
       accentColor: brand.accentColor,
       captions: brand.captions,
-      logo: { corner: brand.logoCorner, size: brand.logoSize, opacity: brand.logoOpacity },
+      logo: {
+        pictureId: brand.logoPictureId,
+        corner: brand.logoCorner,
+        size: brand.logoSize,
+        opacity: brand.logoOpacity,
+      },
       intro:
         brand.introTitle === null ? null : { title: brand.introTitle, seconds: brand.introSeconds },
       outro:

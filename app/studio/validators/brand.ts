@@ -27,9 +27,23 @@ const brandFields = {
   logo: described(
     vine
       .object({
-        corner: vine.enum(LOGO_CORNERS).optional(),
-        size: vine.number({ strict: true }).withoutDecimals().range([5, 30]).optional(),
-        opacity: vine.number({ strict: true }).withoutDecimals().range([10, 100]).optional(),
+        picture_id: described(
+          databaseId().nullable().optional(),
+          'The logo: a picture of yours uploaded as for Image to Video (POST /api/pictures), ' +
+            'PNG, WebP or JPEG, transparency kept; null for no logo.'
+        ),
+        corner: described(
+          vine.enum(LOGO_CORNERS).optional(),
+          'The corner it sits in: top-left, top-right, bottom-left or bottom-right.'
+        ),
+        size: described(
+          vine.number({ strict: true }).withoutDecimals().range([5, 30]).optional(),
+          'Its width, in % of the frame’s shorter side (5–30).'
+        ),
+        opacity: described(
+          vine.number({ strict: true }).withoutDecimals().range([10, 100]).optional(),
+          'Its opacity, in % (10–100).'
+        ),
       })
       .optional(),
     'Where the logo sits on every frame: a corner, its width in % of the frame’s shorter side ' +
@@ -38,8 +52,14 @@ const brandFields = {
   intro: described(
     vine
       .object({
-        title: vine.string().trim().minLength(1).maxLength(80),
-        seconds: vine.number({ strict: true }).range([1, 2]).decimal([0, 1]).optional(),
+        title: described(
+          vine.string().trim().minLength(1).maxLength(80),
+          'The title line, up to 80 characters.'
+        ),
+        seconds: described(
+          vine.number({ strict: true }).range([1, 2]).decimal([0, 1]).optional(),
+          'How long it shows: 1 to 2 seconds in tenths; 1.5 when left out.'
+        ),
       })
       .nullable()
       .optional(),
@@ -49,8 +69,14 @@ const brandFields = {
   outro: described(
     vine
       .object({
-        line: vine.string().trim().minLength(1).maxLength(80),
-        seconds: vine.number({ strict: true }).range([2, 3]).decimal([0, 1]).optional(),
+        line: described(
+          vine.string().trim().minLength(1).maxLength(80),
+          'The call to action, up to 80 characters ("Follow @handle").'
+        ),
+        seconds: described(
+          vine.number({ strict: true }).range([2, 3]).decimal([0, 1]).optional(),
+          'How long it shows: 2 to 3 seconds in tenths; 2.5 when left out.'
+        ),
       })
       .nullable()
       .optional(),
@@ -60,16 +86,34 @@ const brandFields = {
   defaults: described(
     vine
       .object({
-        voice: vine
-          .object({
-            id: vine.string().trim().maxLength(128),
-            provider: vine.string().trim().maxLength(64),
-          })
-          .nullable()
-          .optional(),
-        music_track_id: databaseId().nullable().optional(),
-        style: vine.enum(STYLE_IDS).nullable().optional(),
-        aspect_ratio: vine.enum(ASPECT_RATIOS).nullable().optional(),
+        voice: described(
+          vine
+            .object({
+              id: described(
+                vine.string().trim().maxLength(128),
+                'The voice’s id, from list_voices (GET /api/voice-providers).'
+              ),
+              provider: described(
+                vine.string().trim().maxLength(64),
+                'The id of the voice’s provider, from list_voices.'
+              ),
+            })
+            .nullable()
+            .optional(),
+          'The narrator; null for the usual default.'
+        ),
+        music_track_id: described(
+          databaseId().nullable().optional(),
+          'A track’s id, from list_music (GET /api/music-tracks); null for none.'
+        ),
+        style: described(
+          vine.enum(STYLE_IDS).nullable().optional(),
+          'A visual style’s id, from list_styles (GET /api/styles).'
+        ),
+        aspect_ratio: described(
+          vine.enum(ASPECT_RATIOS).nullable().optional(),
+          'The video’s shape: "9:16", "1:1" or "16:9".'
+        ),
       })
       .optional(),
     'What a new video made with the brand starts with: a voice from list_voices, a track from ' +
@@ -107,6 +151,9 @@ const messages = new SimpleMessagesProvider({
   'logo.opacity.range': 'The logo’s opacity is between 10 and 100 %.',
   'logo.opacity.withoutDecimals': 'The logo’s opacity is a whole percentage.',
   'logo.opacity.number': 'The logo’s opacity is a whole percentage.',
+  'logo.picture_id.number': 'logo.picture_id is a picture’s id, from POST /api/pictures.',
+  'logo.picture_id.range': 'logo.picture_id is a picture’s id, from POST /api/pictures.',
+  'logo.picture_id.withoutDecimals': 'logo.picture_id is a picture’s id, from POST /api/pictures.',
   'intro.object': 'intro must be an object such as { "title": "Acme" }, or null.',
   'intro.title.required': 'The intro card needs a title.',
   'intro.title.minLength': 'The intro card needs a title.',

@@ -148,6 +148,12 @@ export const createProjectValidator = vine.create({
     `Image to Video only, and required there: 1 to ${MAX_PICTURES} of your pictures’ ids ` +
       '(import_picture, or POST /api/pictures), each once, one 5-second scene each, in order.'
   ),
+  brand_id: described(
+    databaseId().nullable().optional(),
+    'A brand kit of yours to make the video with (list_brands, GET /api/brands): its logo, ' +
+      'colours, intro and outro, and its caption style when `captions` is left out. It must be ' +
+      'one your plan offers now (`choosable`).'
+  ),
 })
 createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'script.required': 'Please write a script first.',
@@ -172,6 +178,9 @@ createProjectValidator.messagesProvider = new SimpleMessagesProvider({
   'picture_ids.*.number': 'Picture not found',
   'picture_ids.*.withoutDecimals': 'Picture not found',
   'picture_ids.*.range': 'Picture not found',
+  'brand_id.number': 'Brand not found',
+  'brand_id.withoutDecimals': 'Brand not found',
+  'brand_id.range': 'Brand not found',
   ...captionsMessages,
 })
 
