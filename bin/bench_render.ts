@@ -9,13 +9,17 @@
 | with -c copy), and compares each render's wall time with a floor measured
 | in the same run: ffmpeg re-encoding the finished MP4 with the same codec
 | settings. Then the captions column: the 720p render in every caption
-| style, runs interleaved, against the phrase style (bar: within 5 %).
+| style, runs interleaved, against the phrase style (bar: within 5 %). Then
+| the brand column: the render with a brand kit (a logo on every frame, a
+| 1.5 s intro and a 2.5 s outro card) against the same render without, per
+| second of video, at 720p and 1080p (bar: within 5 %).
 |
 */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import sharp from 'sharp'
 import { bundledBedPath } from '#media/music/library'
 import { LocalVoiceSynthesizer } from '#media/providers/local/local_voice_synthesizer'
 import { LocalImageGenerator } from '#media/providers/local/local_image_generator'
@@ -273,8 +277,98 @@ try {
       ...captionRows,
     ])
   )
+
+  // The brand column: the same render with and without a kit, interleaved, per second of video.
+  const logoPath = join(dir, 'logo.png')
+  await sharp({
+    create: { width: 512, height: 256, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="512" height="256"><circle cx="128" cy="128" r="110" fill="#FFE14D"/>' +
+            '<rect x="260" y="60" width="230" height="136" rx="24" fill="#1E3A8A"/></svg>'
+        ),
+      },
+    ])
+    .png()
+    .toFile(logoPath)
+  const brandRows: string[][] = []
+  for (const quality of QUALITIES) {
+    const frame = resolutionFor('9:16', quality)
+    const frames = await stillsFor(frame.width)
+    const sceneSeconds = sceneLengths(frames.length, speech.words)
+    const videoSeconds = sceneSeconds.reduce((total, value) => total + value, 0)
+    const samples = { plain: [] as number[][], branded: [] as number[][] }
+    for (let run = 0; run < runs; run++) {
+      for (const kind of ['plain', 'branded'] as const) {
+        const branded = kind === 'branded'
+        const cpuBefore = cpuSeconds()
+        const started = performance.now()
+        await renderVideo({
+          scenes: frames,
+          sceneSeconds,
+          voice: { path: voicePath, words: speech.words },
+          music: { path: musicPath },
+          size: frame,
+          watermark: false,
+          logo: branded ? { path: logoPath, corner: 'top-right', size: 18, opacity: 90 } : null,
+          cards: branded
+            ? {
+                intro: card('intro', 1.5, 'Acme Coffee', logoPath),
+                outro: card('outro', 2.5, 'Follow @acmecoffee', logoPath),
+              }
+            : undefined,
+          workDir: dir,
+          outputPath: join(dir, `brand-${kind}-${quality}.mp4`),
+          thumbnailPath: join(dir, `brand-${kind}-${quality}.jpg`),
+          tools,
+        })
+        const length = videoSeconds + (branded ? 4 : 0)
+        samples[kind].push([
+          (performance.now() - started) / length,
+          (cpuSeconds() - cpuBefore) / length,
+        ])
+      }
+    }
+    const plainWall = median(samples.plain.map(([wall]) => wall))
+    const plainCpu = median(samples.plain.map(([, cpu]) => cpu))
+    const brandWall = median(samples.branded.map(([wall]) => wall))
+    const brandCpu = median(samples.branded.map(([, cpu]) => cpu))
+    const wallRatio = brandWall / plainWall
+    const cpuRatio = brandCpu / plainCpu
+    brandRows.push([
+      `${quality} ${frame.width}x${frame.height}`,
+      `${plainWall.toFixed(0)} / ${brandWall.toFixed(0)} ms`,
+      wallRatio.toFixed(3),
+      `${(plainCpu * 1000).toFixed(0)} / ${(brandCpu * 1000).toFixed(0)} ms`,
+      cpuRatio.toFixed(3),
+      Math.min(wallRatio, cpuRatio) <= 1.05 ? 'yes' : 'NO',
+    ])
+  }
+  console.log(
+    `\nBrand kit, 9:16, medians of ${runs} interleaved run(s), per second of video; ratio = ` +
+      'branded / plain (bar: <= 1.05 by wall or by CPU)\n'
+  )
+  console.log(
+    table([
+      [
+        'size',
+        'wall per s (plain / branded)',
+        'wall ratio',
+        'CPU per s',
+        'CPU ratio',
+        'within 5 %',
+      ],
+      ...brandRows,
+    ])
+  )
 } finally {
   await rm(dir, { recursive: true, force: true })
+}
+
+function card(kind: 'intro' | 'outro', length: number, text: string, logoPath: string) {
+  return { kind, seconds: length, text, background: '#1E3A8A', color: '#FFE14D', logoPath }
 }
 
 function mebibytes(bytes: number) {
