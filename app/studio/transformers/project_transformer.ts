@@ -38,6 +38,18 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
         ? (this.urls.get(project.outputVideoKey) ?? null)
         : null,
       thumbUrl: project.thumbKey ? (this.urls.get(project.thumbKey) ?? null) : null,
+      /** The brand kit it is made with (docs/product.md, Brand kits); null for none. */
+      brandId: project.brandId,
+      /** The kit's version the last run drew, with its intro and outro seconds; null before one. */
+      brandSnapshot: project.brandSnapshot
+        ? {
+            brandId: project.brandSnapshot.brandId,
+            name: project.brandSnapshot.name,
+            version: project.brandSnapshot.version,
+            introSeconds: project.brandSnapshot.intro?.seconds ?? 0,
+            outroSeconds: project.brandSnapshot.outro?.seconds ?? 0,
+          }
+        : null,
     }
   }
 
