@@ -20,6 +20,8 @@ export type BrandCard = {
   text: string
   /** The kit's logo, centred above the line; null without one. */
   logoPath: string | null
+  /** The card already encoded at this size (kept per kit version): used as it is. */
+  encodedPath?: string
 }
 
 const FONT_FILE = CAPTION_FONTS['dejavu-sans'].file

@@ -33,6 +33,8 @@ export type RenderVideoInput = {
   logo?: LogoOverlay | null
   /** A brand kit's intro and outro cards, before the first scene and after the last. */
   cards?: { intro: BrandCard | null; outro: BrandCard | null }
+  /** Told of each card this render encoded (not one it was given encoded), before the temp dir goes. */
+  onCard?: (kind: BrandCard['kind'], segmentPath: string) => Promise<void>
   /** A scratch directory: the render works in a temp dir of its own inside it. */
   workDir: string
   outputPath: string
@@ -117,7 +119,15 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     // Awaited below with the segments: marked handled now, as it may fail while they encode.
     audio.catch(() => {})
     const cards = timed('cards', () =>
-      Promise.all([intro, outro].map((card) => card && encodeCard(card, size, dir, tools, signal)))
+      Promise.all(
+        [intro, outro].map(async (card) => {
+          if (!card) return null
+          if (card.encodedPath) return card.encodedPath
+          const path = await encodeCard(card, size, dir, tools, signal)
+          await input.onCard?.(card.kind, path)
+          return path
+        })
+      )
     )
     cards.catch(() => {})
 

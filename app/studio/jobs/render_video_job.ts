@@ -9,7 +9,8 @@ import { StageTimings } from '#core/stage_timings'
 import { withJobWorkspace } from '#core/queue/job_workspace'
 import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
-import type { ClipSource, Speech } from '#media/providers/contracts'
+import type { ClipSource, RenderSize, Speech } from '#media/providers/contracts'
+import type { BrandCard } from '#media/render/brand_cards'
 import { renderVideo } from '#media/render/renderer'
 import { captionFiles } from '#media/render/caption_files'
 import { sceneLengths } from '#media/render/scene_narration'
@@ -21,7 +22,13 @@ import type { RenderEffects } from '#billing/queries/plan_effects'
 import { RenderRun } from '#studio/render/render_run'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { PROGRESS } from '#studio/render/render_settings'
-import { captionKeysOf, runVideoKeys, runVoiceKey, videoFiles } from '#studio/render/run_ids'
+import {
+  brandCardKey,
+  captionKeysOf,
+  runVideoKeys,
+  runVoiceKey,
+  videoFiles,
+} from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
 
 export type RenderVideoPayload = {
@@ -163,6 +170,27 @@ export default class RenderVideoJob extends StudioJob<
   }
 
   /**
+   * The kit's intro and outro as the run's snapshot took them, each already
+   * encoded when an earlier video of the same kit version and size made it.
+   */
+  async #cards(
+    snapshot: Project['brandSnapshot'],
+    logoPath: string | null,
+    size: RenderSize,
+    dir: string
+  ) {
+    const cards = brandCards(snapshot, logoPath)
+    for (const card of [cards.intro, cards.outro]) {
+      if (!card) continue
+      const key = brandCardKey(snapshot!.brandId, snapshot!.version, size, card.kind)
+      if (!(await this.storage.exists(key))) continue
+      card.encodedPath = join(dir, `kept-${card.kind}.mp4`)
+      await writeFile(card.encodedPath, Buffer.from(await this.storage.read(key)))
+    }
+    return cards
+  }
+
+  /**
    * A scene's segment of the video becomes its preview on the storyboard,
    * replacing the last run's.
    */
@@ -197,7 +225,7 @@ export default class RenderVideoJob extends StudioJob<
     const voice = await timings.time('narration', () => this.#voice(job, project, scenes, dir))
     const music = await timings.time('music', () => this.#music(project, dir))
     const logo = await this.#logo(project, dir)
-    const cards = brandCards(project.brandSnapshot, logo?.path ?? null)
+    const cards = await this.#cards(project.brandSnapshot, logo?.path ?? null, size, dir)
     await announce(PROGRESS.narrated)
 
     const sceneSeconds = sceneLengths(sources.length, voice?.words ?? [])
@@ -216,6 +244,11 @@ export default class RenderVideoJob extends StudioJob<
         watermark,
         logo,
         cards,
+        onCard: async (kind, segmentPath) => {
+          const snapshot = project.brandSnapshot!
+          const key = brandCardKey(snapshot.brandId, snapshot.version, size, kind)
+          await this.storage.putFile(key, segmentPath, 'video/mp4')
+        },
         workDir: dir,
         outputPath,
         thumbnailPath,
@@ -282,7 +315,11 @@ function voiceFileName(contentType: Speech['contentType']) {
 
 /** The kit's intro and outro as the run's snapshot took them, with its logo. */
 function brandCards(snapshot: Project['brandSnapshot'], logoPath: string | null) {
-  const card = (kind: 'intro' | 'outro', text: string | undefined, seconds: number | undefined) =>
+  const card = (
+    kind: 'intro' | 'outro',
+    text: string | undefined,
+    seconds: number | undefined
+  ): BrandCard | null =>
     text === undefined || seconds === undefined
       ? null
       : {

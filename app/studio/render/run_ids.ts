@@ -56,6 +56,24 @@ export function brandLogoKey(projectId: number, brandId: number, version: number
   return `${projectFolder(projectId)}brand/${brandId}-v${version}.${extension}`
 }
 
+/**
+ * A brand kit's intro or outro card, encoded once per kit version and frame
+ * size and reused by every video made with that version.
+ */
+export function brandCardKey(
+  brandId: number,
+  version: number,
+  size: { width: number; height: number },
+  kind: 'intro' | 'outro'
+) {
+  return `${brandCardsFolder(brandId)}v${version}/${size.width}x${size.height}-${kind}.mp4`
+}
+
+/** Every card of a kit's versions: deleted with the kit. */
+export function brandCardsFolder(brandId: number) {
+  return `brand-cards/${brandId}/`
+}
+
 /** Everything stored for a project: its runs' files and its scenes'. */
 export function projectFolder(projectId: number) {
   return `projects/${projectId}/`

@@ -159,7 +159,7 @@ test.group('Brand kits: a video made with one', (group) => {
   }) => {
     await startRenderWorker(cleanup)
     const user = await onPlan('render.brand@example.com', 'pro')
-    await grantCredits(user, 10)
+    await grantCredits(user, 20)
     const pictureId = await uploadLogo(client, user)
     const brand = await createBrand(client, user, {
       name: 'Red corner',
@@ -220,6 +220,28 @@ test.group('Brand kits: a video made with one', (group) => {
       const below = await colourAt(frame, centre, Math.round(short * 0.4), 8)
       assert.isFalse(near(below, RED, 60), `nothing red below it: ${JSON.stringify(below)}`)
     }
+
+    // The cards are encoded once per kit version and size: a second video reuses them.
+    const cards = await storage.list(`brand-cards/${brand.id}/v1/`)
+    assert.sameMembers(
+      cards.map((card) => card.key.replace(/^.*\//, '').replace(/^\d+x\d+-/, '')),
+      ['intro.mp4', 'outro.mp4']
+    )
+    const second = await client
+      .post('/api/projects')
+      .json(projectBody({ script: 'A grey owl waits in the pines.', brand_id: brand.id }))
+      .loginAs(user)
+      .withCsrfToken()
+    const secondStarted = await generateAll(client, user, second.body().id)
+    secondStarted.assertStatus(202)
+    const secondDone = await waitForStatus(second.body().id, ['done', 'failed'], 120_000)
+    assert.equal(secondDone.status, 'done', secondDone.error ?? '')
+    const kept = await storage.list(`brand-cards/${brand.id}/v1/`)
+    assert.deepEqual(
+      kept.map((card) => [card.key, card.lastModified.getTime()]),
+      cards.map((card) => [card.key, card.lastModified.getTime()]),
+      'the same card files, not encoded again'
+    )
 
     const edited = await client
       .patch(`/api/brands/${brand.id}`)
