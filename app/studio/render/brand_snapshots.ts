@@ -47,7 +47,8 @@ export class BrandSnapshots {
   async #logo(projectId: number, brand: Brand): Promise<BrandSnapshot['logo']> {
     if (brand.logoPictureId === null) return null
     const [picture] = await new OwnedPictures().find(brand.userId, [brand.logoPictureId])
-    if (!picture) return null
+    // A logo whose file is gone draws nothing rather than stopping the video.
+    if (!picture || !(await this.storage.exists(picture.key))) return null
     const key = brandLogoKey(projectId, brand.id, brand.version, picture.key)
     await this.storage.copy(picture.key, key)
     return { key, corner: brand.logoCorner, size: brand.logoSize, opacity: brand.logoOpacity }
