@@ -69,14 +69,18 @@ function kernelRefusals(route: RouteJSON, method: string, schemas: JsonSchema[])
 
 /**
  * A route that names a row answers 404 when the row is not the caller's:
- * by a path param, or by an id its input requires (`databaseId()`).
+ * by a path param, or by an id of its input (`databaseId()`), required or
+ * optional (a project's `brand_id`).
  */
 function namesARow(route: RouteJSON, schemas: JsonSchema[]) {
   if (route.tokens.some((token) => token.type !== 0)) return true
   return schemas.some((schema) => {
-    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
-    const required = (schema.required ?? []) as string[]
-    return required.some((name) => properties[name]?.maximum === MAX_DATABASE_ID)
+    const properties = Object.values((schema.properties ?? {}) as Record<string, JsonSchema>)
+    return properties.some((property) =>
+      [property, ...((property.anyOf ?? []) as JsonSchema[])].some(
+        (variant) => variant.maximum === MAX_DATABASE_ID
+      )
+    )
   })
 }
 
