@@ -22,6 +22,12 @@ type BrandCardProps = {
   onDelete: () => Promise<boolean>
 }
 
+/** "bottom-left" as "Bottom left". */
+function corner(value: string) {
+  const words = value.replace('-', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 function Swatch({ label, colour }: { label: string; colour: string }) {
   return (
     <span className="flex items-center gap-1.5">
@@ -75,8 +81,7 @@ export function BrandCard({
         <dl className="space-y-1 text-sm">
           <Line term="Captions">{captionStyle ?? 'Your last choice'}</Line>
           <Line term="Logo">
-            {brand.logo.corner.replace('-', ' ')}, {brand.logo.size} %, {brand.logo.opacity} %
-            opacity
+            {corner(brand.logo.corner)}, {brand.logo.size} % wide, {brand.logo.opacity} % opacity
           </Line>
           <Line term="Intro">{brand.intro ? `“${brand.intro.title}”` : 'None'}</Line>
           <Line term="Outro">{brand.outro ? `“${brand.outro.line}”` : 'None'}</Line>
