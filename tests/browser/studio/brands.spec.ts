@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import Brand from '#studio/models/brand'
 import { createAccount } from '#tests/helpers/auth'
 import { setAccount } from '#tests/helpers/billing'
 import { screens } from '#tests/helpers/screens'
@@ -85,7 +86,7 @@ test.group('Brand kits in the browser', (group) => {
     assert.isAtMost(width, 390, 'the page does not scroll sideways')
   })
 
-  test('a Free user has no Brand kits link, and the page says how to get kits', async ({
+  test('a Free user has no Brand kits link, the page says how to get kits and keeps an older kit', async ({
     browserContext,
     visit,
   }) => {
@@ -103,5 +104,18 @@ test.group('Brand kits in the browser', (group) => {
       .getByRole('link', { name: 'Brand kits' })
     await link.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'New brand kit' }).waitFor({ state: 'detached' })
+
+    // A kit made before a downgrade stays, marked as one the plan no longer offers.
+    await Brand.create({
+      userId: user.id,
+      name: 'Old Client',
+      primaryColor: '#1E3A8A',
+      accentColor: '#FFE14D',
+      version: 1,
+    })
+    await page.reload()
+    const card = page.getByRole('listitem').filter({ hasText: 'Old Client' })
+    await card.getByText('Not offered on your plan').waitFor()
+    await card.getByRole('button', { name: 'Edit Old Client' }).waitFor()
   })
 })
