@@ -65,6 +65,18 @@ export default function Brands({ brands, full, ...options }: BrandsProps) {
     setDuplicating(null)
   }
 
+  async function remove(brand: Brand) {
+    const done = await write.send(
+      'delete',
+      client.urlFor('studio.brand_kits.destroy', { id: brand.id }),
+      {},
+      { refusal: { title: 'Could not delete the brand kit' } }
+    )
+    // The form no longer edits a kit that is gone.
+    if (done && editing?.brand?.id === brand.id) setEditing(null)
+    return done
+  }
+
   return (
     <>
       <Head title="Brand kits" />
@@ -132,14 +144,7 @@ export default function Brands({ brands, full, ...options }: BrandsProps) {
                   disabled={write.processing}
                   onEdit={() => open({ brand })}
                   onDuplicate={() => void duplicate(brand)}
-                  onDelete={() =>
-                    write.send(
-                      'delete',
-                      client.urlFor('studio.brand_kits.destroy', { id: brand.id }),
-                      {},
-                      { refusal: { title: 'Could not delete the brand kit' } }
-                    )
-                  }
+                  onDelete={() => remove(brand)}
                 />
               </li>
             ))}
