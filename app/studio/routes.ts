@@ -3,8 +3,8 @@
 | studio routes
 |--------------------------------------------------------------------------
 |
-| Dashboard, setup, storyboard, projects, scenes, videos and status. Each
-| route is named studio.<resource>.<action>.
+| Dashboard, setup, storyboard, projects, scenes, videos, status and brand
+| kits. Each route is named studio.<resource>.<action>.
 |
 */
 import router from '@adonisjs/core/services/router'
@@ -46,6 +46,7 @@ router
       .where('projectId', databaseIdParam)
       .as('studio.status.show')
     router.get('/videos', [VideosController, 'page']).as('studio.videos.index')
+    router.get('/brands', [StudioPagesController, 'brands']).as('studio.brand_kits.index')
     router
       .get('/player/:videoId', [VideosController, 'player'])
       .where('videoId', databaseIdParam)
@@ -136,6 +137,31 @@ router
       { page: 'studio.videos.duplicate', api: 'studio.projects.duplicate' },
       { where: id, use: middleware.paidCallLimit({ call: 'project' }) }
     )
+    pageAndApi('post', { page: '/brands', api: '/api/brands' }, [BrandsController, 'store'], {
+      page: 'studio.brand_kits.store',
+      api: 'studio.brands.store',
+    })
+    pageAndApi(
+      'patch',
+      { page: '/brands/:id', api: '/api/brands/:id' },
+      [BrandsController, 'update'],
+      { page: 'studio.brand_kits.update', api: 'studio.brands.update' },
+      { where: id }
+    )
+    pageAndApi(
+      'delete',
+      { page: '/brands/:id', api: '/api/brands/:id' },
+      [BrandsController, 'destroy'],
+      { page: 'studio.brand_kits.destroy', api: 'studio.brands.destroy' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/brands/:id/duplicate', api: '/api/brands/:id/duplicate' },
+      [BrandsController, 'duplicate'],
+      { page: 'studio.brand_kits.duplicate', api: 'studio.brands.duplicate' },
+      { where: id }
+    )
 
     router
       .group(() => {
@@ -159,13 +185,7 @@ router
           .as('studio.videos.captions')
         router.get('/video/status/:id', [VideosController, 'status']).as('studio.videos.status')
         router.get('/brands', [BrandsController, 'index']).as('studio.brands.index')
-        router.post('/brands', [BrandsController, 'store']).as('studio.brands.store')
         router.get('/brands/:id', [BrandsController, 'show']).as('studio.brands.show')
-        router.patch('/brands/:id', [BrandsController, 'update']).as('studio.brands.update')
-        router.delete('/brands/:id', [BrandsController, 'destroy']).as('studio.brands.destroy')
-        router
-          .post('/brands/:id/duplicate', [BrandsController, 'duplicate'])
-          .as('studio.brands.duplicate')
       })
       .prefix('/api')
       .where('id', databaseIdParam)

@@ -6,6 +6,7 @@ import {
   CreditCard,
   House,
   LogOut,
+  Palette,
   SquarePlus,
   ShieldCheck,
   User,
@@ -25,6 +26,8 @@ type NavItem = {
   href: string
   icon: LucideIcon
   activeFor?: string[]
+  /** Shown only on a plan with brand kits. */
+  brands?: true
 }
 
 const mainItems: NavItem[] = [
@@ -40,6 +43,12 @@ const mainItems: NavItem[] = [
     href: client.urlFor('studio.videos.index'),
     icon: Video,
     activeFor: ['/videos', '/status', '/player'],
+  },
+  {
+    label: 'Brand kits',
+    href: client.urlFor('studio.brand_kits.index'),
+    icon: Palette,
+    brands: true,
   },
   {
     label: 'Billing',
@@ -167,11 +176,13 @@ export function SidebarBody({
       <AccountSummary user={user} collapsed={collapsed} />
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <ul className="space-y-1">
-          {mainItems.map((item) => (
-            <li key={item.href}>
-              <NavLink item={item} path={path} collapsed={collapsed} />
-            </li>
-          ))}
+          {mainItems
+            .filter((item) => !item.brands || user.brandLimit > 0)
+            .map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} path={path} collapsed={collapsed} />
+              </li>
+            ))}
         </ul>
         {isAdmin && (
           <div className="mt-6 space-y-1">

@@ -478,6 +478,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  'POST /brands': {
+    names: 'nothing',
+    request: () => ({ body: { name: 'Acme' } }),
+  },
+  'PATCH /brands/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) }, body: { name: 'Renamed' } }),
+  },
+  'DELETE /brands/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) } }),
+  },
+  'POST /brands/:id/duplicate': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.brand.id) } }),
+  },
   'POST /api/projects/:id/duplicate': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),

@@ -7,6 +7,8 @@ export type AccountPlan = 'free' | 'pro' | 'agency'
 export type Standing = {
   credits: number
   plan: AccountPlan
+  /** How many brand kits the plan allows (docs/product.md, Brand kits). */
+  brandLimit: number
   stripeCustomerId: string | null
   stripeSubscriptionId: string | null
 }

@@ -32,6 +32,8 @@ export default class UserTransformer extends BaseTransformer<Account> {
       username: user.username,
       credits: standing.credits,
       plan: standing.plan,
+      /** The sidebar offers Brand kits when the plan allows one. */
+      brandLimit: standing.brandLimit,
       createdAt: user.createdAt.toISO()!,
     }
   }

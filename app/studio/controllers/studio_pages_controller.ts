@@ -5,13 +5,16 @@ import { STYLE_IDS } from '#core/vocabulary'
 import { isDatabaseId } from '#core/database_id'
 import type User from '#auth/models/user'
 import { AiProviders } from '#media/providers/ai_providers'
-import { ProviderError } from '#media/providers/contracts'
+import { ASPECT_RATIOS, ProviderError } from '#media/providers/contracts'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
+import { OwnedBrands } from '#studio/queries/owned_brands'
+import BrandTransformer from '#studio/transformers/brand_transformer'
+import { saveBrandRefusal } from '#studio/answers'
 import { stillsProgress } from '#studio/queries/stills_progress'
 import { CreatorCaptions } from '#studio/queries/creator_captions'
 import { captionCatalogue } from '#studio/services/caption_catalogue'
@@ -69,6 +72,25 @@ export default class StudioPagesController {
         style: style ?? null,
         duration: duration ?? null,
       },
+    })
+  }
+
+  /**
+   * /brands (docs/product.md, Brand kits): the user's kits and what a kit
+   * can choose from, and why no new kit can be made when the plan is full.
+   */
+  async brands({ auth, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { entries, limit } = await new OwnedBrands(user.id).listWithLimit()
+    return inertia.render('studio/brands', {
+      brands: BrandTransformer.transform(entries),
+      full:
+        entries.length >= limit ? saveBrandRefusal({ status: 'brand_limit', limit }).message : null,
+      styles: StyleTransformer.transform(STYLE_LIST),
+      aspectRatios: [...ASPECT_RATIOS],
+      captionChoices: await captionCatalogue(),
+      voiceProviders: await this.#voiceProviders(),
+      musicTracks: MusicTrackTransformer.transform(await new ListMusicTracks().all()),
     })
   }
 

@@ -25,11 +25,17 @@ export class OwnedBrands {
    * (docs/decisions.md, Brand kits).
    */
   async list(): Promise<BrandEntry[]> {
+    const { entries } = await this.listWithLimit()
+    return entries
+  }
+
+  /** The list, with the plan's brand limit it was counted against. */
+  async listWithLimit(): Promise<{ entries: BrandEntry[]; limit: number }> {
     const [brands, limit] = await Promise.all([
       Brand.query().where('user_id', this.userId).orderBy('id'),
       new PlanEffects().brandLimit(this.userId),
     ])
-    return brands.map((brand, index) => ({ brand, choosable: index < limit }))
+    return { entries: brands.map((brand, index) => ({ brand, choosable: index < limit })), limit }
   }
 
   /** One brand with whether it can be chosen now. */

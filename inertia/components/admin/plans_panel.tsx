@@ -17,6 +17,7 @@ type Fields = {
   credits: string
   features: string
   tier: string
+  brandLimit: string
 }
 
 const EMPTY: Fields = {
@@ -27,6 +28,7 @@ const EMPTY: Fields = {
   credits: '0',
   features: '',
   tier: 'pro',
+  brandLimit: '0',
 }
 
 function fieldsOf(plan: Plan): Fields {
@@ -38,6 +40,7 @@ function fieldsOf(plan: Plan): Fields {
     credits: String(plan.credits),
     features: plan.features.join('\n'),
     tier: plan.tier,
+    brandLimit: String(plan.brandLimit),
   }
 }
 
@@ -60,6 +63,15 @@ const FIELDS: FieldSpec<Fields>[] = [
     step: 1,
     min: 0,
     max: 1_000_000,
+  },
+  {
+    name: 'brandLimit',
+    label: 'Brand kits',
+    id: 'plan-brand-limit',
+    kind: 'number',
+    step: 1,
+    min: 0,
+    max: 1000,
   },
   {
     name: 'tier',
@@ -91,6 +103,7 @@ const COLUMNS: Column<Plan>[] = [
   },
   { header: 'Price', className: 'tabular-nums', cell: (plan) => dollars.format(plan.price) },
   { header: 'Credits', className: 'tabular-nums', cell: (plan) => plan.credits },
+  { header: 'Brand kits', className: 'tabular-nums', cell: (plan) => plan.brandLimit },
   {
     header: 'Features',
     cell: (plan) => (
@@ -121,6 +134,7 @@ const PLANS: Catalogue<Plan, Fields> = {
     ...fields,
     price: numberOrBlank(fields.price),
     credits: fields.credits.trim() === '' ? 0 : Number(fields.credits),
+    brandLimit: fields.brandLimit.trim() === '' ? 0 : Number(fields.brandLimit),
   }),
   fields: FIELDS,
   columns: COLUMNS,

@@ -1,33 +1,25 @@
+import { Suspense } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Laptop } from 'lucide-react'
 import type { SharedProps } from '@adonisjs/inertia/types'
+import type { PreviewMode } from '~/components/studio/offline_preview_notice_body'
+import { lazyNamed } from '~/lib/lazy'
 
-/** What the local AI driver does, in the creator's mode: Image to Video draws nothing. */
-const HEADLINES = {
-  'ai-images': 'Offline preview — images are drawn locally.',
-  'image-to-video': 'Offline preview — your pictures are animated locally.',
-  'video': 'Offline preview — this video was made locally.',
-} as const
+const OfflinePreviewNoticeBody = lazyNamed(
+  () => import('~/components/studio/offline_preview_notice_body'),
+  'OfflinePreviewNoticeBody'
+)
 
 /**
  * With the local AI driver the pictures and clips are made on this machine:
- * said where a creator looks at them. How to switch to fal.ai is the
- * operator's business, so only the operator reads it.
+ * said where a creator looks at them. Only that driver shows it, so its
+ * words load only then, not with every studio page.
  */
-export function OfflinePreviewNotice({ mode }: { mode: keyof typeof HEADLINES }) {
-  const { offlinePreview, isAdmin } = usePage<SharedProps>().props
+export function OfflinePreviewNotice({ mode }: { mode: PreviewMode }) {
+  const { offlinePreview } = usePage<SharedProps>().props
   if (!offlinePreview) return null
   return (
-    <div
-      role="note"
-      data-testid="offline-preview"
-      className="flex items-start gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100"
-    >
-      <Laptop className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>
-        <strong className="font-semibold">{HEADLINES[mode]}</strong>
-        {isAdmin && ' Set AI_DRIVER=fal and FAL_KEY in .env to generate with fal.ai.'}
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      <OfflinePreviewNoticeBody mode={mode} />
+    </Suspense>
   )
 }

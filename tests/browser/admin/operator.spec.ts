@@ -27,6 +27,7 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
     await page.getByLabel('Stripe Price ID').fill('price_studio_plus')
     await page.getByLabel('Price', { exact: true }).fill('99.99')
     await page.getByLabel('Credits', { exact: true }).fill('15000')
+    await page.getByLabel('Brand kits').fill('5')
     await page
       .getByLabel('Features (one per line)')
       .fill('15,000 credits a month\n1080p HD, no watermark\nPriority queue')
@@ -39,12 +40,18 @@ test.group('Admin: the operator runs the business from /admin', (group) => {
       .waitFor()
     await plans.getByText('+1 more').last().waitFor()
     await plans.getByText('15,000 credits a month', { exact: true }).waitFor()
+    await plans
+      .getByRole('row', { name: /Studio Plus/ })
+      .first()
+      .getByRole('cell', { name: '5', exact: true })
+      .waitFor()
     // Duplicate opens the create form prefilled, the name suffixed and the Stripe price emptied.
     await page.getByRole('button', { name: 'Duplicate Studio Plus' }).click()
     await page.getByText('Create New Plan').waitFor()
     assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Studio Plus Copy')
     assert.equal(await page.getByLabel('Stripe Price ID').inputValue(), '')
     assert.equal(await page.getByLabel('Credits', { exact: true }).inputValue(), '15000')
+    assert.equal(await page.getByLabel('Brand kits').inputValue(), '5')
     // Test mode sells without Stripe prices: the copy saves with the price left empty.
     await page.locator('form').getByRole('button', { name: 'Create Plan' }).click()
     await plans.getByText('Studio Plus Copy').waitFor()

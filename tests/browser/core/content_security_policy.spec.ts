@@ -41,6 +41,7 @@ const PAGES: Record<string, { as: Visitor; path: (f: Fixtures) => string }> = {
   'studio.storyboard.show': { as: 'user', path: (f) => `/storyboard/${f.draftId}` },
   'studio.status.show': { as: 'user', path: (f) => `/status/${f.doneId}` },
   'studio.videos.index': { as: 'user', path: () => '/videos' },
+  'studio.brand_kits.index': { as: 'user', path: () => '/brands' },
   'studio.player.show': { as: 'user', path: (f) => `/player/${f.doneId}` },
   'billing.billing.show': { as: 'user', path: () => '/billing' },
   'billing.plans.show': { as: 'user', path: () => '/plans' },
