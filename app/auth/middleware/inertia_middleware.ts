@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { AccountStanding } from '#auth/contracts/account_standing'
+import type User from '#auth/models/user'
 import UserTransformer from '#auth/transformers/user_transformer'
 import { isOperator } from '#auth/services/operator'
 import type { AiConfig } from '#config/ai'
@@ -22,8 +23,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
     const { session, auth } = ctx as Partial<HttpContext>
     const user = auth?.user
-    const standing = await ctx.containerResolver.make(AccountStanding)
-    const account = user ? await standing.account(user) : null
+    const account = user ? await this.#account(ctx, user) : null
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always({
@@ -38,6 +38,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ctx.request.plainCookie(SIDEBAR_COLLAPSED_COOKIE, { encoded: false }) === '1',
       offlinePreview: app.config.get<AiConfig>('ai').driver === 'local',
     }
+  }
+
+  /** The signed-in user with the plan and balance billing keeps (asked only when signed in). */
+  async #account(ctx: HttpContext, user: User) {
+    const standing = await ctx.containerResolver.make(AccountStanding)
+    return standing.account(user)
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

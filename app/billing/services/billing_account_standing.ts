@@ -1,12 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
 import { AccountStanding, type Standing } from '#auth/contracts/account_standing'
-import { BillingAccounts } from '#billing/services/billing_accounts'
-import { PlanEffects } from '#billing/queries/plan_effects'
 
-/** Auth's view of an account's money, read from its billing row and its plan's. */
+/**
+ * Auth's view of an account's money: its billing row with its plan row's
+ * brand limit, in one statement (every page's header asks it).
+ */
 export class BillingAccountStanding extends AccountStanding {
   async of(userId: number): Promise<Standing> {
-    const [{ credits, plan, stripeCustomerId, stripeSubscriptionId }, brandLimit] =
-      await Promise.all([new BillingAccounts().of(userId), new PlanEffects().brandLimit(userId)])
-    return { credits, plan, stripeCustomerId, stripeSubscriptionId, brandLimit }
+    const row = await db
+      .from('billing_accounts')
+      .leftJoin('plans', 'plans.slug', 'billing_accounts.plan')
+      .where('billing_accounts.user_id', userId)
+      .select(
+        'billing_accounts.credits',
+        'billing_accounts.plan',
+        'billing_accounts.stripe_customer_id',
+        'billing_accounts.stripe_subscription_id',
+        db.raw('coalesce(plans.brand_limit, 0) as brand_limit')
+      )
+      .firstOrFail()
+    return {
+      credits: row.credits,
+      plan: row.plan,
+      stripeCustomerId: row.stripe_customer_id,
+      stripeSubscriptionId: row.stripe_subscription_id,
+      brandLimit: row.brand_limit,
+    }
   }
 }

@@ -50,7 +50,8 @@ export class BrandSnapshots {
     // A logo whose file is gone draws nothing rather than stopping the video.
     if (!picture || !(await this.storage.exists(picture.key))) return null
     const key = brandLogoKey(projectId, brand.id, brand.version, picture.key)
-    await this.storage.copy(picture.key, key)
+    // One copy per kit version: a re-render of the same version finds it there.
+    if (!(await this.storage.exists(key))) await this.storage.copy(picture.key, key)
     return { key, corner: brand.logoCorner, size: brand.logoSize, opacity: brand.logoOpacity }
   }
 }

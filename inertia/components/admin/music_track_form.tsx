@@ -1,14 +1,14 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent } from 'react'
 import { Loader2 } from 'lucide-react'
 import { MOODS, type Errors, type Fields } from '~/components/admin/music_track_fields'
 import { UploadStatus } from '~/components/admin/music_track_upload'
 import { Button } from '~/components/ui/button'
 import { DialogFooter } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
 import { AUDIO_ACCEPT, type UploadState } from '~/lib/audio_upload'
 import { capitalize } from '~/lib/utils'
+import { Field } from '~/components/admin/admin_form'
 
 type Props = {
   fields: Fields
@@ -111,25 +111,5 @@ export function MusicTrackForm({
         </Button>
       </DialogFooter>
     </form>
-  )
-}
-
-function Field({
-  label,
-  id,
-  error,
-  children,
-}: {
-  label: string
-  id: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && <p className="text-sm text-destructive">{error}</p>}
-    </div>
   )
 }
