@@ -41,7 +41,7 @@ export default class StudioPagesController {
    * reloads `stills` alone); a link may prefill it with
    * ?prompt&style&duration (and ?captions_from=<videoId>, that video's
    * captions), an AI-images project drawing its stills with
-   * ?stills=<projectId>.
+   * ?stills=<projectId>; the brand kits the plan lets a new video use.
    */
   async setup({ auth, inertia, request }: HttpContext) {
     const query = request.qs()
@@ -53,6 +53,7 @@ export default class StudioPagesController {
       voiceProviders: () => this.#voiceProviders(),
       musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
       stills: () => this.#stills(user, query.stills),
+      brands: () => this.#choosableBrands(user),
       styles: StyleTransformer.transform(STYLE_LIST),
       captionChoices: await captionCatalogue(),
       scriptLengths: [...SCRIPT_LENGTHS],
@@ -92,6 +93,14 @@ export default class StudioPagesController {
       voiceProviders: await this.#voiceProviders(),
       musicTracks: MusicTrackTransformer.transform(await new ListMusicTracks().all()),
     })
+  }
+
+  /** The kits /setup offers: those the plan lets a new video use, with what each fills in. */
+  async #choosableBrands(user: User) {
+    const entries = await new OwnedBrands(user.id).list()
+    return BrandTransformer.transform(entries.filter((entry) => entry.choosable)).useVariant(
+      'forSetup'
+    )
   }
 
   /** Duplicate's video's captions when it is the user's, else the user's last choice. */

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { StyleId } from '#core/vocabulary'
 import type { AspectRatio } from '#media/providers/contracts'
 import type { CaptionOptions } from '#media/render/caption_styles'
 import Scene from '#studio/models/scene'
 import type { ProjectStatus } from '#studio/public/statuses'
-import type { LogoCorner } from '#studio/models/brand'
+import Brand, { type LogoCorner } from '#studio/models/brand'
 
 export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
 export type GenerationMode = (typeof GENERATION_MODES)[number]
@@ -153,4 +153,8 @@ export default class Project extends BaseModel {
 
   @hasMany(() => Scene, { onQuery: (query) => query.orderBy('order') })
   declare scenes: HasMany<typeof Scene>
+
+  /** The kit as it stands now (the storyboard names it); the render draws the snapshot. */
+  @belongsTo(() => Brand)
+  declare brand: BelongsTo<typeof Brand>
 }

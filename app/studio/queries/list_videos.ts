@@ -27,7 +27,8 @@ export type VideoCounts = { completed: number; drafts: number }
  * (`currentScript`), from the scenes' prompts in order and the style template
  * their words are read out of. The card's length and its fallback still (its
  * first scene's, when the video has no thumbnail of its own) are subqueries
- * on the scenes' covering index;
+ * on the scenes' covering index, the length with its brand kit's intro and
+ * outro;
  * `listCursor` is the video's place in the newest-first order, created_at to
  * the microsecond, then id.
  */
@@ -40,7 +41,9 @@ const CARD_COLUMNS = `p.id, p.script, p.style_template as "styleTemplate",
   coalesce(p.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = p.id
     and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey",
   p.thumb_key as "ownThumbKey",
-  (select coalesce(sum(s.duration), 0)::int from scenes s where s.project_id = p.id) as seconds`
+  ((select coalesce(sum(s.duration), 0) from scenes s where s.project_id = p.id)
+    + coalesce((p.brand_snapshot->'intro'->>'seconds')::float8, 0)
+    + coalesce((p.brand_snapshot->'outro'->>'seconds')::float8, 0))::float8 as seconds`
 
 /**
 /**

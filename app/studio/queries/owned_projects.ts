@@ -22,6 +22,14 @@ export class OwnedProjects {
     return this.#first(this.#projects().where('id', id).preload('scenes'), 'project')
   }
 
+  /** With its scenes and the brand kit it names (the storyboard, GET /api/projects/:id). */
+  async findStoryboardOrFail(id: number) {
+    return this.#first(
+      this.#projects().where('id', id).preload('scenes').preload('brand'),
+      'project'
+    )
+  }
+
   /** A project as the video pages name it: missing is "Video not found". */
   async findVideoOrFail(id: number) {
     return this.#first(this.#projects().where('id', id).preload('scenes'), 'video')

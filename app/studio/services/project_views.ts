@@ -30,7 +30,7 @@ export class ProjectViews {
 
   /** A project with its scenes (the storyboard, GET /api/projects/:id). */
   async project(user: User, id: number) {
-    const project = await new OwnedProjects(user).findWithScenesOrFail(id)
+    const project = await new OwnedProjects(user).findStoryboardOrFail(id)
     return ProjectTransformer.transform(
       project,
       await this.signedMedia.forScenes(project.userId, project.scenes, project)
@@ -57,7 +57,7 @@ export class ProjectViews {
    * page, GET /api/video/status/:id).
    */
   async status(user: User, id: number) {
-    const project = await new OwnedProjects(user).findOrFail(id)
+    const project = await new OwnedProjects(user).findWithScenesOrFail(id)
     const estimate = isGenerating(project.status)
       ? await new RenderEstimates().forRun(project)
       : null

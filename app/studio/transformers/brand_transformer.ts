@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { BrandEntry } from '#studio/queries/owned_brands'
+import { apiCaptions } from '#studio/transformers/project_transformer'
 
 /** A brand kit as GET /api/brands, its pages and list_brands show it. */
 export default class BrandTransformer extends BaseTransformer<BrandEntry> {
@@ -32,6 +33,27 @@ export default class BrandTransformer extends BaseTransformer<BrandEntry> {
       },
       createdAt: brand.createdAt.toISO()!,
       updatedAt: brand.updatedAt.toISO()!,
+    }
+  }
+
+  /**
+   * /setup's brand picker: what choosing the kit fills in (each choice stays
+   * the creator's to change), and the seconds its intro and outro add.
+   */
+  forSetup() {
+    const { brand } = this.resource
+    return {
+      id: brand.id,
+      name: brand.name,
+      primaryColor: brand.primaryColor,
+      addedSeconds:
+        (brand.introTitle === null ? 0 : brand.introSeconds) +
+        (brand.outroLine === null ? 0 : brand.outroSeconds),
+      style: brand.style,
+      voice: brand.voice,
+      musicTrackId: brand.musicTrackId,
+      aspectRatio: brand.aspectRatio,
+      captions: brand.captions && apiCaptions(brand.captions),
     }
   }
 }

@@ -4,6 +4,7 @@ import type Project from '#studio/models/project'
 import { videoCost } from '#studio/render/video_cost'
 import { currentScript } from '#studio/styles'
 import SceneTransformer, { type SignedUrls } from '#studio/transformers/scene_transformer'
+import { brandCardSeconds } from '#studio/transformers/video_transformer'
 
 /**
  * A project. `toObject` is the agency API's shape, which keeps both
@@ -76,7 +77,30 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       progressPercent: project.progressPercent,
       error: project.error,
       scenes: scenes.map((scene) => new SceneTransformer(scene, this.urls).toObject()),
+      /** The brand kit the next render draws, and what its intro and outro add; null for none. */
+      brand: nextRunBrand(project),
     }
+  }
+}
+
+/**
+ * The kit a render started now draws (docs/product.md, Brand kits): the kit
+ * as it stands, or, once the kit is deleted, the last run's snapshot; and
+ * the seconds its intro and outro add to the video, free of credits.
+ */
+function nextRunBrand(project: Project) {
+  const kit = project.$preloaded.brand ? project.brand : null
+  if (kit) {
+    const intro = kit.introTitle === null ? 0 : kit.introSeconds
+    const outro = kit.outroLine === null ? 0 : kit.outroSeconds
+    return { name: kit.name, version: kit.version, addedSeconds: intro + outro }
+  }
+  const snapshot = project.brandSnapshot
+  if (!snapshot) return null
+  return {
+    name: snapshot.name,
+    version: snapshot.version,
+    addedSeconds: brandCardSeconds(snapshot),
   }
 }
 

@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { cardThumbnailKey } from '#media/services/card_thumbnails'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Project from '#studio/models/project'
+import type { BrandSnapshot } from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 import type { RenderEstimate } from '#studio/queries/render_estimates'
 import { currentScript } from '#studio/styles'
@@ -32,8 +33,10 @@ export type VideoCard = Pick<
   thumbKey: string | null
   /** The video's own thumbnail (the player's poster), null until a video is made. */
   ownThumbKey: string | null
-  /** The video's length: its scenes' seconds. */
+  /** The video's length: its scenes' seconds, and its brand kit's intro and outro. */
   seconds: number
+  /** The brand kit its latest run draws, when that was looked at (one video's view). */
+  brand?: { name: string; version: number } | null
   /**
    * Whether its SRT and WebVTT are stored, when that was looked at (one
    * video's view): a video finished before caption files existed has none.
@@ -62,8 +65,18 @@ export function cardOf(project: Project): VideoCard {
     createdAt: project.createdAt,
     thumbKey: project.thumbKey ?? scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null,
     ownThumbKey: project.thumbKey,
-    seconds: scenes.reduce((total, scene) => total + scene.duration, 0),
+    seconds:
+      scenes.reduce((total, scene) => total + scene.duration, 0) +
+      brandCardSeconds(project.brandSnapshot),
+    brand: project.brandSnapshot
+      ? { name: project.brandSnapshot.name, version: project.brandSnapshot.version }
+      : null,
   }
+}
+
+/** What a run's intro and outro add to its video (docs/product.md, Brand kits). */
+export function brandCardSeconds(snapshot: BrandSnapshot | null) {
+  return (snapshot?.intro?.seconds ?? 0) + (snapshot?.outro?.seconds ?? 0)
 }
 
 /**
@@ -138,6 +151,10 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       progress: this.resource.progressPercent,
       estimate: this.estimate,
       hasVideo: this.resource.outputVideoKey !== null,
+      /** The video's final length: scenes, and the kit's intro and outro. */
+      seconds: this.resource.seconds,
+      /** The brand kit the run draws, with its version; null for none. */
+      brand: this.resource.brand ?? null,
     }
   }
 

@@ -11,6 +11,8 @@ type CreditEstimateCardProps = {
   credits: number
   balance: number | null
   targetSeconds: number
+  /** A brand kit's intro and outro: in the video's length, not in its credits. */
+  brandSeconds: number
 }
 
 export function CreditEstimateCard({
@@ -18,6 +20,7 @@ export function CreditEstimateCard({
   credits,
   balance,
   targetSeconds,
+  brandSeconds,
 }: CreditEstimateCardProps) {
   const short = balance !== null && balance < credits
 
@@ -42,7 +45,10 @@ export function CreditEstimateCard({
             {pluralize(credits / SCENE_SECONDS, 'scene')} × {SCENE_SECONDS} s
           </dd>
           <dt className="text-muted-foreground">Video length</dt>
-          <dd className="text-right tabular-nums">{pluralize(credits, 'second')}</dd>
+          <dd className="text-right tabular-nums">
+            {pluralize(credits + brandSeconds, 'second')}
+            {brandSeconds > 0 && ' with intro and outro'}
+          </dd>
           <dt className="text-muted-foreground">Target length</dt>
           <dd className="text-right">{formatScriptLength(targetSeconds)}</dd>
           <dt className="text-muted-foreground">Your credits</dt>

@@ -59,12 +59,11 @@ export function useStatusReport(projectId: number, report: StatusReport, paused:
       setHeard({
         over: report,
         report: {
+          // The rest stays the last report's until the reload brings the next
+          ...report,
           status: normalizeStatus(event.status),
           progress: event.progress,
           error: event.error,
-          // The estimate stays the last one sent until the reload brings the next
-          estimate: report.estimate,
-          hasVideo: report.hasVideo,
         },
       }),
     reloadOptions: {

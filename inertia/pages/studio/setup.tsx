@@ -6,9 +6,9 @@ import { pictureCredits, scriptCredits } from '@shared/script_plan'
 import { AspectRatioCard } from '~/components/studio/aspect_ratio_card'
 import type { CaptionChoices } from '~/components/studio/captions_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
-import { MusicCard } from '~/components/studio/music_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { ScriptCard } from '~/components/studio/script_card'
+import type { SetupBrand } from '~/components/studio/setup/brand_picker_card'
 import { SetupSummary } from '~/components/studio/setup/setup_summary'
 import { StyleCard, type StyleOption } from '~/components/studio/style_card'
 import { VoiceCard } from '~/components/studio/voice_card'
@@ -28,6 +28,15 @@ const PicturesCard = lazyNamed(
   'PicturesCard'
 )
 
+/** The Music card, below the fold: its code loads after the page paints. */
+const MusicCard = lazyNamed(() => import('~/components/studio/music_card'), 'MusicCard')
+
+/** The Brand Kit card, for plans with brand kits: its code loads only for them. */
+const BrandPickerCard = lazyNamed(
+  () => import('~/components/studio/setup/brand_picker_card'),
+  'BrandPickerCard'
+)
+
 /** The Captions card, last of the choices: its code loads after the page paints. */
 const CaptionsCard = lazyNamed(() => import('~/components/studio/captions_card'), 'CaptionsCard')
 
@@ -38,6 +47,8 @@ type SetupProps = {
   musicTracks: Data.Media.MusicTrack[]
   /** An AI-images project just made here (?stills=id): how many of its stills are drawn. */
   stills: Stills | null
+  /** The brand kits the plan lets a new video use (none on plans without them). */
+  brands: SetupBrand[]
   styles: StyleOption[]
   captionChoices: CaptionChoices
   scriptLengths: number[]
@@ -50,6 +61,7 @@ export default function Setup({
   voiceProviders,
   musicTracks,
   stills,
+  brands,
   styles,
   captionChoices,
   scriptLengths,
@@ -61,6 +73,7 @@ export default function Setup({
   const choices = useSetupChoices({ pictures, voiceProviders, styles, defaults, prefill })
   const pictureMode = choices.mode === 'image-to-video'
   const [captions, setCaptions] = useState(defaults.captions)
+  const [brand, setBrand] = useState<SetupBrand | null>(null)
   const [sending, setSending] = useState(false)
   const [reloadingVoices, setReloadingVoices] = useState(false)
   const preview = useAudioPreview()
@@ -84,7 +97,7 @@ export default function Setup({
     await write.send(
       'post',
       client.urlFor('studio.setup.store'),
-      { ...choices.project, captions },
+      { ...choices.project, captions, brand_id: brand?.id ?? null },
       {
         preserveScroll: false,
         refusal: { title: 'Error: Failed to create project. Please try again.' },
@@ -107,6 +120,19 @@ export default function Setup({
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">
+            {brands.length > 0 && (
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <BrandPickerCard
+                  brands={brands}
+                  value={brand}
+                  onChange={setBrand}
+                  choices={choices}
+                  musicTracks={musicTracks}
+                  onCaptions={setCaptions}
+                  disabled={busy}
+                />
+              </Suspense>
+            )}
             <GenerationModeCard value={choices.mode} onChange={choices.setMode} disabled={busy} />
             {pictureMode && (
               <Suspense
@@ -151,16 +177,18 @@ export default function Setup({
               preview={preview}
               disabled={busy}
             />
-            <MusicCard
-              status="success"
-              tracks={musicTracks}
-              onRetry={() => router.reload({ only: ['musicTracks'] })}
-              defaultMood={defaults.mood}
-              value={choices.music}
-              onChange={choices.setMusic}
-              preview={preview}
-              disabled={busy}
-            />
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <MusicCard
+                status="success"
+                tracks={musicTracks}
+                onRetry={() => router.reload({ only: ['musicTracks'] })}
+                defaultMood={defaults.mood}
+                value={choices.music}
+                onChange={choices.setMusic}
+                preview={preview}
+                disabled={busy}
+              />
+            </Suspense>
             <AspectRatioCard
               value={choices.aspectRatio}
               onChange={choices.setAspectRatio}
@@ -185,6 +213,7 @@ export default function Setup({
             }
             balance={user?.credits ?? null}
             targetSeconds={choices.targetSeconds}
+            brandSeconds={brand?.addedSeconds ?? 0}
             stills={stillsShown}
             busy={busy}
             canContinue={choices.complete && !busy}

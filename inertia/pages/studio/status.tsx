@@ -87,6 +87,11 @@ export default function Status({ projectId, report }: StatusProps) {
               gaveUp={live.gaveUp}
               maxRetries={MAX_RETRIES}
             />
+            <p id="status-length" className="text-center text-sm text-muted-foreground">
+              {`Final length: ${report.seconds}s`}
+              {report.brand &&
+                `, with brand kit ${report.brand.name} (version ${report.brand.version})`}
+            </p>
             {kept && <KeptVideoLink note={kept} projectId={projectId} />}
             {live.error && (
               <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm break-words">

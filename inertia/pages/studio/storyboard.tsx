@@ -94,7 +94,8 @@ export default function Storyboard({ project: propsProject, captionChoices }: St
           mode={project.generationMode === 'image-to-video' ? 'image-to-video' : 'ai-images'}
         />
         <StoryboardStats
-          totalSeconds={scenes.reduce((total, scene) => total + scene.duration, 0)}
+          totalSeconds={project.duration}
+          brand={project.brand}
           sceneCount={scenes.length}
           creditsNeeded={project.creditsNeeded}
           credits={credits}

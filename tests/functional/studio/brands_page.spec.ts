@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Brand from '#studio/models/brand'
+import Project from '#studio/models/project'
 import { createAccount } from '#tests/helpers/auth'
 import { setAccount } from '#tests/helpers/billing'
+import { createProject, projectBody } from '#tests/helpers/studio'
 
 const KIT = {
   name: 'Acme Coffee',
@@ -169,5 +171,153 @@ test.group('Brand kits page (/brands)', (group) => {
     }
     await theirs.refresh()
     assert.equal(theirs.name, 'Theirs')
+  })
+})
+
+test.group('Brand kits on /setup, the storyboard, the status page and My Videos', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/setup offers the kits the plan lets a new video use, with what each fills in', async ({
+    client,
+    assert,
+  }) => {
+    const user = await onPlan('setup.kits@example.com', 'pro')
+    const first = await createBrand(user.id, 'First', '#112233')
+    await first
+      .merge({
+        style: 'noir',
+        aspectRatio: '1:1',
+        voice: { id: 'en-us', provider: 'espeak' },
+        introTitle: 'Hello',
+        introSeconds: 1.5,
+        outroLine: 'Follow @first',
+        outroSeconds: 2.5,
+        captions: {
+          style: 'word',
+          position: 'bottom',
+          font: 'anton',
+          textColor: '#FFFFFF',
+          highlightColor: '#00FF88',
+          size: 'L',
+          uppercase: true,
+        },
+      })
+      .save()
+    // Pro allows one kit: the second, newer one is kept but not offered.
+    await createBrand(user.id, 'Second')
+
+    const page = await client.get('/setup').loginAs(user).withInertia()
+    page.assertInertiaComponent('studio/setup')
+    assert.deepEqual(page.inertiaProps.brands, [
+      {
+        id: first.id,
+        name: 'First',
+        primaryColor: '#112233',
+        addedSeconds: 4,
+        style: 'noir',
+        voice: { id: 'en-us', provider: 'espeak' },
+        musicTrackId: null,
+        aspectRatio: '1:1',
+        captions: {
+          style: 'word',
+          position: 'bottom',
+          font: 'anton',
+          text_color: '#FFFFFF',
+          highlight_color: '#00FF88',
+          size: 'L',
+          uppercase: true,
+        },
+      },
+    ])
+
+    const free = await onPlan('setup.nokits@example.com', 'free')
+    const plain = await client.get('/setup').loginAs(free).withInertia()
+    assert.deepEqual(plain.inertiaProps.brands, [])
+  })
+
+  test('Continue to Storyboard with a kit: the project names it; another user’s kit is a toast and nothing is made', async ({
+    client,
+    assert,
+  }) => {
+    const user = await onPlan('setup.brand@example.com', 'agency')
+    const kit = await createBrand(user.id, 'Mine')
+    const stranger = await onPlan('setup.brand.stranger@example.com', 'agency')
+    const theirs = await createBrand(stranger.id, 'Theirs')
+    const send = (brandId: number) =>
+      client
+        .post('/setup')
+        .json(projectBody({ brand_id: brandId }))
+        .header('referer', '/setup')
+        .withInertia()
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+
+    const refused = await send(theirs.id)
+    refused.assertHeader('location', '/setup')
+    assert.deepEqual(refused.flashMessages(), { error: 'Brand not found' })
+    assert.lengthOf(await Project.query().where('user_id', user.id), 0)
+
+    const made = await send(kit.id)
+    const project = await Project.query().where('user_id', user.id).firstOrFail()
+    made.assertHeader('location', `/storyboard/${project.id}`)
+    assert.equal(project.brandId, kit.id)
+  })
+
+  test('the storyboard names the kit and counts its intro and outro in the length; the status page and My Videos count the run’s', async ({
+    client,
+    assert,
+  }) => {
+    const user = await onPlan('storyboard.brand@example.com', 'agency')
+    const kit = await createBrand(user.id, 'Acme')
+    await kit
+      .merge({
+        version: 4,
+        introTitle: 'Acme',
+        introSeconds: 1.5,
+        outroLine: 'Bye',
+        outroSeconds: 2,
+      })
+      .save()
+    const project = await createProject(user, 2)
+    await project
+      .merge({
+        brandId: kit.id,
+        status: 'done',
+        brandSnapshot: {
+          brandId: kit.id,
+          name: 'Acme',
+          version: 3,
+          primaryColor: '#1E3A8A',
+          accentColor: '#FFE14D',
+          logo: null,
+          intro: { title: 'Acme', seconds: 1 },
+          outro: { line: 'Bye', seconds: 2 },
+        },
+      })
+      .save()
+
+    const storyboard = await client.get(`/storyboard/${project.id}`).loginAs(user).withInertia()
+    // The next render draws the kit as it stands: version 4, 3.5 s of cards.
+    assert.deepEqual(storyboard.inertiaProps.project.brand, {
+      name: 'Acme',
+      version: 4,
+      addedSeconds: 3.5,
+    })
+    assert.equal(storyboard.inertiaProps.project.duration, 10, 'credits pay for the scenes only')
+
+    // The status page and the video's card tell the last run's: version 3, 10 s + 3 s.
+    const status = await client.get(`/status/${project.id}`).loginAs(user).withInertia()
+    assert.containsSubset(status.inertiaProps.report, {
+      seconds: 13,
+      brand: { name: 'Acme', version: 3 },
+    })
+    const library = await client.get('/api/my-videos').loginAs(user)
+    assert.containsSubset(library.body(), [{ id: project.id, duration: 13 }])
+
+    // The kit deleted, the storyboard names what a re-render still draws: the snapshot.
+    await kit.delete()
+    const after = await client.get(`/api/projects/${project.id}`).loginAs(user)
+    assert.deepEqual(after.body().brand, { name: 'Acme', version: 3, addedSeconds: 3 })
   })
 })

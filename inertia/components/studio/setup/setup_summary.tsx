@@ -16,6 +16,8 @@ type SetupSummaryProps = {
   credits: number
   balance: number | null
   targetSeconds: number
+  /** What the chosen brand kit's intro and outro add, free of credits. */
+  brandSeconds: number
   stills: Stills | null
   busy: boolean
   canContinue: boolean
@@ -28,6 +30,7 @@ export function SetupSummary({
   credits,
   balance,
   targetSeconds,
+  brandSeconds,
   stills,
   busy,
   canContinue,
@@ -40,6 +43,7 @@ export function SetupSummary({
         credits={credits}
         balance={balance}
         targetSeconds={targetSeconds}
+        brandSeconds={brandSeconds}
       />
       {stills && (
         <Suspense fallback={null}>

@@ -1,5 +1,9 @@
+import type { Data } from '@generated/data'
+
 type StoryboardStatsProps = {
+  /** The scenes' seconds: what the credits pay for. */
   totalSeconds: number
+  brand: Data.Studio.Project.Variants['forPage']['brand']
   sceneCount: number
   creditsNeeded: number
   credits: number
@@ -9,13 +13,17 @@ type StoryboardStatsProps = {
 /** Length, scenes and credits at a glance, and how many credits are missing. */
 export function StoryboardStats({
   totalSeconds,
+  brand,
   sceneCount,
   creditsNeeded,
   credits,
   shortBy,
 }: StoryboardStatsProps) {
   const stats = [
-    { label: 'Total length', value: `${totalSeconds}s` },
+    {
+      label: 'Total length',
+      value: `${totalSeconds + (brand?.addedSeconds ?? 0)}s`,
+    },
     { label: 'Scenes', value: String(sceneCount) },
     { label: 'Credits needed', value: String(creditsNeeded) },
     { label: 'Your credits', value: String(credits), warn: shortBy > 0 },
@@ -38,6 +46,12 @@ export function StoryboardStats({
           </div>
         ))}
       </dl>
+
+      {brand && (
+        <p id="storyboard-brand" className="text-sm text-muted-foreground">
+          {`Brand kit ${brand.name}, version ${brand.version}: its intro and outro add ${brand.addedSeconds}s, free.`}
+        </p>
+      )}
 
       {shortBy > 0 && sceneCount > 0 && (
         <p id="credits-short" className="text-sm text-amber-700 dark:text-amber-300">
