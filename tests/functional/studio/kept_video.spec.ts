@@ -88,7 +88,15 @@ test.group('A re-render keeps the last finished video', (group) => {
     assert.deepEqual(await served(api.body().outputVideoUrl), video)
     assert.isNotNull(api.body().thumbUrl)
     const status = await client.get(`/api/video/status/${project.id}`).loginAs(user)
-    status.assertBody({ status: 'draft', error: null, progress: 0, estimate: null, hasVideo: true })
+    status.assertBody({
+      status: 'draft',
+      error: null,
+      progress: 0,
+      seconds: 10,
+      brand: null,
+      estimate: null,
+      hasVideo: true,
+    })
     const projectJson = await client.get(`/api/projects/${project.id}`).loginAs(user)
     assert.equal(projectJson.body().outputVideoUrl, api.body().outputVideoUrl)
 

@@ -116,6 +116,7 @@ test.group('Studio pages: first paint from props', (group) => {
       progressPercent: body.progressPercent,
       error: body.error,
       scenes: body.scenes,
+      brand: body.brand,
     })
     assert.lengthOf(page.inertiaProps.project.scenes, 3)
   })
