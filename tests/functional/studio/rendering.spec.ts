@@ -127,6 +127,8 @@ test.group('Rendering: charge and pipeline', (group) => {
       status: 'done',
       error: null,
       progress: 100,
+      seconds: 15,
+      brand: null,
       estimate: null,
       hasVideo: true,
     })
@@ -648,7 +650,15 @@ test.group('Rendering: charge and pipeline', (group) => {
     ] as const) {
       await project.merge({ status, progressPercent: progress, error }).save()
       const response = await client.get(`/api/video/status/${project.id}`).loginAs(user)
-      response.assertBody({ status, error, progress, estimate: null, hasVideo: false })
+      response.assertBody({
+        status,
+        error,
+        progress,
+        seconds: 5,
+        brand: null,
+        estimate: null,
+        hasVideo: false,
+      })
     }
 
     await project.merge({ status: 'done', progressPercent: 100, error: null }).save()
