@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { QueueService } from '#core/queue/queue_service'
@@ -214,4 +215,12 @@ export async function createVideos(
   })
   const inserted: { id: number }[] = await db.table('projects').multiInsert(rows).returning('id')
   return inserted.map(({ id }) => id)
+}
+
+/** The bytes a signed URL of the API serves, as a browser's Download fetches them (no cookie). */
+export async function served(url: string) {
+  const address = new URL(url, `http://${env.get('HOST')}:${env.get('PORT')}`)
+  const response = await fetch(address)
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
 }

@@ -5,20 +5,22 @@ import { WriteAnswer } from '#core/http/write_answer'
 import { SaveBrand } from '#studio/actions/save_brand'
 import { DeleteBrand } from '#studio/actions/delete_brand'
 import { OwnedBrands } from '#studio/queries/owned_brands'
-import BrandTransformer from '#studio/transformers/brand_transformer'
+import { BrandViews } from '#studio/services/brand_views'
 import { BRAND_DELETED, BRAND_DUPLICATED, BRAND_SAVED, saveBrandRefusal } from '#studio/answers'
 import { createBrandValidator, updateBrandValidator } from '#studio/validators/brand'
 
 /** A creator's brand kits (docs/product.md, Brand kits), each scoped to its owner. */
+@inject()
 export default class BrandsController {
+  constructor(private views: BrandViews) {}
+
   async index({ auth }: HttpContext) {
-    const brands = await new OwnedBrands(auth.getUserOrFail().id).list()
-    return apiSerializer.serialize(BrandTransformer.transform(brands))
+    const { brands } = await this.views.list(auth.getUserOrFail().id)
+    return apiSerializer.serialize(brands)
   }
 
   async show({ auth, params }: HttpContext) {
-    const entry = await new OwnedBrands(auth.getUserOrFail().id).entryOrFail(params.id)
-    return apiSerializer.serialize(BrandTransformer.transform(entry))
+    return apiSerializer.serialize(await this.views.one(auth.getUserOrFail().id, params.id))
   }
 
   @inject()
@@ -61,11 +63,7 @@ export default class BrandsController {
       const refusal = saveBrandRefusal(result)
       return answer.refused(refusal.status, { message: refusal.message })
     }
-    const entry = await new OwnedBrands(result.brand.userId).entryOrFail(result.brand.id)
-    return answer.done(
-      status,
-      await apiSerializer.serialize(BrandTransformer.transform(entry)),
-      message
-    )
+    const brand = await this.views.one(result.brand.userId, result.brand.id)
+    return answer.done(status, await apiSerializer.serialize(brand), message)
   }
 }

@@ -13,6 +13,7 @@ import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { OwnedBrands } from '#studio/queries/owned_brands'
+import { BrandViews } from '#studio/services/brand_views'
 import BrandTransformer from '#studio/transformers/brand_transformer'
 import { saveBrandRefusal } from '#studio/answers'
 import { stillsProgress } from '#studio/queries/stills_progress'
@@ -80,13 +81,12 @@ export default class StudioPagesController {
    * /brands (docs/product.md, Brand kits): the user's kits and what a kit
    * can choose from, and why no new kit can be made when the plan is full.
    */
-  async brands({ auth, inertia }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const { entries, limit } = await new OwnedBrands(user.id).listWithLimit()
+  @inject()
+  async brands({ auth, inertia }: HttpContext, views: BrandViews) {
+    const { brands, count, limit } = await views.list(auth.getUserOrFail().id)
     return inertia.render('studio/brands', {
-      brands: BrandTransformer.transform(entries),
-      full:
-        entries.length >= limit ? saveBrandRefusal({ status: 'brand_limit', limit }).message : null,
+      brands,
+      full: count >= limit ? saveBrandRefusal({ status: 'brand_limit', limit }).message : null,
       styles: StyleTransformer.transform(STYLE_LIST),
       aspectRatios: [...ASPECT_RATIOS],
       captionChoices: await captionCatalogue(),
@@ -98,9 +98,8 @@ export default class StudioPagesController {
   /** The kits /setup offers: those the plan lets a new video use, with what each fills in. */
   async #choosableBrands(user: User) {
     const entries = await new OwnedBrands(user.id).list()
-    return BrandTransformer.transform(entries.filter((entry) => entry.choosable)).useVariant(
-      'forSetup'
-    )
+    const choosable = entries.filter((entry) => entry.choosable)
+    return BrandTransformer.transform(choosable, new Map()).useVariant('forSetup')
   }
 
   /** Duplicate's video's captions when it is the user's, else the user's last choice. */

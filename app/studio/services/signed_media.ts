@@ -51,6 +51,17 @@ export class SignedMedia {
     return Object.assign(urls, { pictures: new Map(shapes) })
   }
 
+  /** Brand kits' logos (docs/product.md, Brand kits), found by pictureUrlKey: transparency kept. */
+  async forLogos(userId: number, logoPictureIds: (number | null)[]): Promise<SignedUrls> {
+    const ids = logoPictureIds.filter((id): id is number => id !== null)
+    const pictures = await new OwnedPictures().find(userId, ids)
+    const urls = await this.#sign(pictures.map((picture) => picture.thumbnailKey))
+    for (const picture of pictures) {
+      urls.set(pictureUrlKey(picture.id), urls.get(picture.thumbnailKey)!)
+    }
+    return urls
+  }
+
   async #sign(keys: (string | null)[]): Promise<SignedUrls> {
     return this.storage.signedUrls(keys.filter((key): key is string => Boolean(key)))
   }

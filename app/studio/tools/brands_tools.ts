@@ -1,7 +1,6 @@
 import { apiSerializer } from '#core/http/api_serializer'
 import { answered, defineTool, orNull } from '#core/mcp/tool'
-import { OwnedBrands } from '#studio/queries/owned_brands'
-import BrandTransformer from '#studio/transformers/brand_transformer'
+import { BrandViews } from '#studio/services/brand_views'
 
 export default [
   defineTool({
@@ -45,9 +44,10 @@ export default [
       },
       required: ['brands'],
     },
-    async handle({ user }) {
-      const entries = await new OwnedBrands(user.id).list()
-      const brands = await apiSerializer.serialize(BrandTransformer.transform(entries))
+    async handle({ user, container }) {
+      const views = await container.make(BrandViews)
+      const { brands: kits } = await views.list(user.id)
+      const brands = await apiSerializer.serialize(kits)
       const names = brands.map((brand) => `${brand.name} (${brand.id})`).join(', ')
       return answered({ brands }, brands.length ? `Brand kits: ${names}.` : 'No brand kits yet.')
     },

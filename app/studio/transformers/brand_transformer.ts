@@ -1,9 +1,19 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { BrandEntry } from '#studio/queries/owned_brands'
+import type { SignedUrls } from '#studio/transformers/scene_transformer'
+import { pictureUrlKey } from '#studio/services/signed_media'
 import { apiCaptions } from '#studio/transformers/project_transformer'
 
 /** A brand kit as GET /api/brands, its pages and list_brands show it. */
 export default class BrandTransformer extends BaseTransformer<BrandEntry> {
+  constructor(
+    resource: BrandEntry,
+    /** The logos' signed URLs (SignedMedia.forLogos). */
+    protected urls: SignedUrls
+  ) {
+    super(resource)
+  }
+
   toObject() {
     const { brand, choosable } = this.resource
     return {
@@ -17,6 +27,10 @@ export default class BrandTransformer extends BaseTransformer<BrandEntry> {
       captions: brand.captions,
       logo: {
         pictureId: brand.logoPictureId,
+        /** The logo's small copy, transparency kept, to show beside the kit; null for none. */
+        url: brand.logoPictureId
+          ? (this.urls.get(pictureUrlKey(brand.logoPictureId)) ?? null)
+          : null,
         corner: brand.logoCorner,
         size: brand.logoSize,
         opacity: brand.logoOpacity,

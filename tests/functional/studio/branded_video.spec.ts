@@ -14,7 +14,13 @@ import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { setAccount } from '#tests/helpers/billing'
 import { colourAt, framesOf, near } from '#tests/helpers/frames'
 import { uploadPicture } from '#tests/helpers/pictures'
-import { generateAll, projectBody, startRenderWorker, waitForStatus } from '#tests/helpers/studio'
+import {
+  generateAll,
+  projectBody,
+  served,
+  startRenderWorker,
+  waitForStatus,
+} from '#tests/helpers/studio'
 
 const RED = { r: 230, g: 20, b: 20 }
 const NAVY = { r: 0x1e, g: 0x3a, b: 0x8a }
@@ -55,6 +61,11 @@ test.group('Brand kits: the logo', (group) => {
 
     const brand = await createBrand(client, user, { name: 'Acme', logo: { picture_id: pictureId } })
     assert.equal(brand.logo.pictureId, pictureId)
+    // The kit shows its logo: a signed URL to its small copy.
+    const shown = await sharp(await served(brand.logo.url))
+      .raw()
+      .toBuffer()
+    assert.isTrue(near({ r: shown[0], g: shown[1], b: shown[2] }, RED), 'the logo’s own pixels')
     const logo = await Picture.findOrFail(pictureId)
     assert.isNotNull(logo.attachedAt, 'taken: the sweep of unattached uploads keeps it')
 

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
-import env from '#start/env'
 import User from '#auth/models/user'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
@@ -18,6 +17,7 @@ import {
   createProject,
   generateAll,
   obliterateQueues,
+  served,
   startRenderWorker,
   useFakeFal,
   waitForStatus,
@@ -25,14 +25,6 @@ import {
 import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 import { ProjectFactory } from '#database/factories/project_factory'
 import { until } from '#tests/helpers/wait'
-
-/** The bytes a signed URL of the API serves, as a browser's Download fetches them (no cookie). */
-async function served(url: string) {
-  const address = new URL(url, `http://${env.get('HOST')}:${env.get('PORT')}`)
-  const response = await fetch(address)
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-  return Buffer.from(await response.arrayBuffer())
-}
 
 async function stored(key: string) {
   return Buffer.from(await new MediaStorage().read(key))

@@ -74,14 +74,23 @@ export function BrandCard({
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {brand.logo.url && (
+            <img
+              src={brand.logo.url}
+              alt={`${brand.name} logo`}
+              className="h-10 max-w-24 rounded border object-contain p-0.5"
+            />
+          )}
           <Swatch label="Primary" colour={brand.primaryColor} />
           <Swatch label="Accent" colour={brand.accentColor} />
         </div>
         <dl className="space-y-1 text-sm">
           <Line term="Captions">{captionStyle ?? 'Your last choice'}</Line>
           <Line term="Logo">
-            {corner(brand.logo.corner)}, {brand.logo.size} % wide, {brand.logo.opacity} % opacity
+            {brand.logo.pictureId === null
+              ? 'None'
+              : `${corner(brand.logo.corner)}, ${brand.logo.size} % wide, ${brand.logo.opacity} % opacity`}
           </Line>
           <Line term="Intro">{brand.intro ? `“${brand.intro.title}”` : 'None'}</Line>
           <Line term="Outro">{brand.outro ? `“${brand.outro.line}”` : 'None'}</Line>

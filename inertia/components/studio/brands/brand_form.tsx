@@ -10,6 +10,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
+import { PicturePicker } from '~/components/studio/pictures/picture_picker'
+import { usePictureUpload } from '~/hooks/studio/use_picture_upload'
 import { lazyNamed } from '~/lib/lazy'
 
 const CaptionsCard = lazyNamed(() => import('~/components/studio/captions_card'), 'CaptionsCard')
@@ -26,13 +28,13 @@ export type BrandOptions = {
   musicTracks: Data.Media.MusicTrack[]
 }
 
-/** The kit as POST /brands and PATCH /brands/:id take it, but the logo (docs/product.md, Brand kits). */
+/** The kit as POST /brands and PATCH /brands/:id take it (docs/product.md, Brand kits). */
 export type BrandPayload = {
   name: string
   primary_color: string
   accent_color: string
   captions: CaptionChoice | null
-  logo: { corner: string; size: number; opacity: number }
+  logo: { picture_id: number | null; corner: string; size: number; opacity: number }
   intro: { title: string; seconds: number } | null
   outro: { line: string; seconds: number } | null
   defaults: {
@@ -48,6 +50,7 @@ export const BRAND_FIELDS = [
   'name',
   'primary_color',
   'accent_color',
+  'logo.picture_id',
   'logo.size',
   'logo.opacity',
   'intro.title',
@@ -75,6 +78,8 @@ type Draft = {
   primary: string
   accent: string
   captions: CaptionChoice | null
+  /** The logo picture and its small copy; null: no logo. */
+  logo: { id: number; url: string | null } | null
   corner: string
   size: string
   opacity: string
@@ -96,6 +101,7 @@ function draftOf(brand: Brand | null): Draft {
     primary: brand?.primaryColor ?? '#1E3A8A',
     accent: brand?.accentColor ?? '#FFE14D',
     captions: brand?.captions ? snakeCaptions(brand.captions) : null,
+    logo: brand?.logo.pictureId ? { id: brand.logo.pictureId, url: brand.logo.url } : null,
     corner: brand?.logo.corner ?? 'top-right',
     size: String(brand?.logo.size ?? 12),
     opacity: String(brand?.logo.opacity ?? 90),
@@ -121,7 +127,12 @@ function payloadOf(draft: Draft): BrandPayload {
     primary_color: draft.primary,
     accent_color: draft.accent,
     captions: draft.captions,
-    logo: { corner: draft.corner, size: Number(draft.size), opacity: Number(draft.opacity) },
+    logo: {
+      picture_id: draft.logo?.id ?? null,
+      corner: draft.corner,
+      size: Number(draft.size),
+      opacity: Number(draft.opacity),
+    },
     intro: draft.introOn ? { title: draft.introTitle, seconds: Number(draft.introSeconds) } : null,
     outro: draft.outroOn ? { line: draft.outroLine, seconds: Number(draft.outroSeconds) } : null,
     defaults: {
@@ -210,11 +221,13 @@ function ColourField({
 }
 
 /**
- * The brand kit's form on /brands: every field POST /brands takes but the
- * logo, each error beside its control.
+ * The brand kit's form on /brands: every field POST /brands takes, each
+ * error beside its control; the logo is uploaded as Image to Video's
+ * pictures are, and checked the same way.
  */
 export function BrandForm({ brand, options, errors, saving, onSave, onCancel }: BrandFormProps) {
   const [draft, setDraft] = useState(() => draftOf(brand))
+  const logoUpload = usePictureUpload()
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }))
   const invalid = (name: string) =>
     errors[name]
@@ -223,6 +236,7 @@ export function BrandForm({ brand, options, errors, saving, onSave, onCancel }: 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (logoUpload.working) return
     void onSave(payloadOf(draft))
   }
 
@@ -265,7 +279,54 @@ export function BrandForm({ brand, options, errors, saving, onSave, onCancel }: 
           />
 
           <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-            <legend className="mb-2 text-sm font-semibold">Logo placement</legend>
+            <legend className="mb-2 text-sm font-semibold">Logo</legend>
+            <div className="flex flex-wrap items-start gap-4 sm:col-span-3">
+              <div
+                className="flex size-20 shrink-0 items-center justify-center rounded-md border bg-[repeating-conic-gradient(#e5e7eb_0_25%,transparent_0_50%)] bg-size-[16px_16px]"
+                aria-hidden
+              >
+                {draft.logo?.url ? (
+                  <img
+                    src={draft.logo.url}
+                    alt=""
+                    className="max-h-full max-w-full object-contain"
+                  />
+                ) : (
+                  <span className="text-xs text-muted-foreground">No logo</span>
+                )}
+              </div>
+              <div className="space-y-2">
+                <PicturePicker
+                  upload={logoUpload}
+                  label={draft.logo ? 'Replace logo' : 'Upload logo'}
+                  size="sm"
+                  onPicture={(picture) =>
+                    set({ logo: { id: picture.id, url: picture.thumbnailUrl } })
+                  }
+                />
+                {draft.logo && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      logoUpload.reset()
+                      set({ logo: null })
+                    }}
+                  >
+                    Remove logo
+                  </Button>
+                )}
+                <p className="text-xs text-muted-foreground">
+                  PNG, WebP or JPEG; transparency is kept.
+                </p>
+                {errors['logo.picture_id'] && (
+                  <p id="logo-picture_id-error" className="text-sm text-destructive">
+                    {errors['logo.picture_id']}
+                  </p>
+                )}
+              </div>
+            </div>
             <Field id="logo-corner" label="Corner">
               <Select
                 id="logo-corner"

@@ -3,13 +3,14 @@ import { ImagePlus } from 'lucide-react'
 import { UploadStateText } from '~/components/studio/pictures/upload_state_text'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import type { PictureUpload } from '~/hooks/studio/use_picture_upload'
+import type { UploadedPicture } from '~/lib/picture_upload'
 import { PICTURE_ACCEPT } from '~/lib/picture_accept'
 
 type PicturePickerProps = {
   upload: PictureUpload
   label: string
-  /** Called with the accepted picture's id once the upload is checked. */
-  onPicture?: (pictureId: number) => void
+  /** Called with the accepted picture once the upload is checked. */
+  onPicture?: (picture: UploadedPicture) => void
   disabled?: boolean
   size?: ButtonProps['size']
 }
@@ -41,7 +42,7 @@ export function PicturePicker({ upload, label, onPicture, disabled, size }: Pict
           event.target.value = ''
           if (!file) return
           const picture = await upload.upload(file)
-          if (picture) onPicture?.(picture.id)
+          if (picture) onPicture?.(picture)
         }}
       />
       {upload.state && <UploadStateText state={upload.state} />}

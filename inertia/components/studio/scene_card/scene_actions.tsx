@@ -125,7 +125,7 @@ function ReplacePicture({ onReplace }: { onReplace: (pictureId: number) => Promi
       upload={upload}
       label="Replace picture"
       size="sm"
-      onPicture={(pictureId) => {
+      onPicture={({ id: pictureId }) => {
         void onReplace(pictureId).then((done) => {
           if (done) upload.reset()
         })
