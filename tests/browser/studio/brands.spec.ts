@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import sharp from 'sharp'
 import Brand from '#studio/models/brand'
 import { createAccount } from '#tests/helpers/auth'
 import { setAccount } from '#tests/helpers/billing'
@@ -30,6 +31,20 @@ test.group('Brand kits in the browser', (group) => {
     const form = page.getByRole('form', { name: 'New brand kit' })
     await form.getByLabel('Name').fill('Acme Coffee')
     await form.getByLabel('Primary colour', { exact: true }).fill('#0F766E')
+    const logo = await sharp({
+      create: {
+        width: 64,
+        height: 64,
+        channels: 4,
+        background: { r: 15, g: 118, b: 110, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer()
+    await form
+      .getByLabel('Upload logo')
+      .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: logo })
+    await form.getByRole('button', { name: 'Remove logo' }).waitFor()
     await form.getByLabel('Corner').selectOption('bottom-left')
     await form.getByLabel('Show an intro card').check()
     await form.getByLabel('Title').fill('Acme Coffee')
@@ -44,6 +59,7 @@ test.group('Brand kits in the browser', (group) => {
 
     const card = page.getByRole('listitem').filter({ hasText: 'Acme Coffee' })
     await card.getByText('#0F766E').waitFor()
+    await card.getByRole('img', { name: 'Acme Coffee logo' }).waitFor()
     await card.getByText('Bottom left', { exact: false }).waitFor()
     await card.getByText('“Follow @acmecoffee”').waitFor()
     await card.getByText('v1', { exact: true }).waitFor()
