@@ -61,7 +61,7 @@ async function createKit(page: Page, kit: Kit) {
 }
 
 /** /setup with the kit chosen → storyboard → Generate Final Video → the player; the file's bytes. */
-async function makeVideo(page: Page, kit: Kit) {
+async function makeVideo(page: Page, kit: Kit, shot: (name: string) => Promise<unknown>) {
   await page.goto('/setup')
   await page.locator('textarea#script').fill(SCRIPT)
   const picker = page.getByRole('radiogroup', { name: 'Brand Kit' })
@@ -69,10 +69,12 @@ async function makeVideo(page: Page, kit: Kit) {
   await picker.getByRole('radio', { name: kit.name, checked: true }).waitFor({ state: 'attached' })
   // 5 s of scene, 1.5 s of intro and 2.5 s of outro; 5 credits.
   await page.getByText('9 seconds with intro and outro').waitFor()
+  await shot(`${kit.name} setup`)
   await page.getByRole('button', { name: 'Continue to Storyboard' }).click()
 
   await page.waitForURL(/\/storyboard\/\d+$/, { timeout: 60_000 })
   await page.getByText(`Brand kit ${kit.name}, version 1`, { exact: false }).waitFor()
+  await shot(`${kit.name} storyboard`)
   await page.getByRole('button', { name: 'Generate Final Video' }).click()
   await page.waitForURL(/\/status\/\d+$/)
   await page.getByText(`with brand kit ${kit.name} (version 1)`, { exact: false }).waitFor()
@@ -107,7 +109,7 @@ test.group('Journey: an agency makes a video for each of two clients', (group) =
     cleanup(() => rm(dir, { recursive: true, force: true }))
     for (const kit of [NORTH, SOUTH]) {
       const path = join(dir, `${kit.name}.mp4`)
-      await writeFile(path, await makeVideo(page, kit))
+      await writeFile(path, await makeVideo(page, kit, shot))
       await shot(kit.name)
       const { durationSeconds } = await probe(path)
       assert.approximately(durationSeconds, 9, 0.1, kit.name)
