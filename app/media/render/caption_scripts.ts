@@ -110,10 +110,12 @@ function language(locale: string | undefined) {
 }
 
 /**
- * Whether a caption reads right to left: the locale's language says so, or
- * without a locale, its first letter is Arabic or Hebrew.
+ * Whether a caption reads right to left: it has Arabic or Hebrew letters
+ * and the locale's language is written so, or without a locale, its first
+ * letter is one of them.
  */
 export function readsRightToLeft(text: string, locale: string | undefined) {
+  if (!RTL_LETTER.test(text)) return false
   const spoken = language(locale)
   if (spoken) return RTL_LANGUAGES.has(spoken)
   for (const character of text) {
