@@ -18,6 +18,8 @@ export type ScriptFont = {
   file: string
   /** The licence shipped beside the file. */
   licence: string
+  /** Its size against the style's: Arabic letters sit small in their em, and are drawn larger. */
+  scale: number
 }
 
 export const SCRIPT_FONT_IDS = [
@@ -33,7 +35,7 @@ export const SCRIPT_FONT_IDS = [
 ] as const
 export type ScriptFontId = (typeof SCRIPT_FONT_IDS)[number]
 
-function expoFont(id: ScriptFontId, name: string, family: string): ScriptFont {
+function expoFont(id: ScriptFontId, name: string, family: string, scale = 1): ScriptFont {
   const folder = `@expo-google-fonts/${name}`
   const file = `${family.replace(/ /g, '')}_700Bold.ttf`
   return {
@@ -41,18 +43,19 @@ function expoFont(id: ScriptFontId, name: string, family: string): ScriptFont {
     family,
     file: fileURLToPath(import.meta.resolve(`${folder}/700Bold/${file}`)),
     licence: fileURLToPath(import.meta.resolve(`${folder}/LICENSE_FONT`)),
+    scale,
   }
 }
 
 /** The @embedpdf packages export only their script: the fonts sit one folder above it. */
 function embedpdfFont(id: ScriptFontId, name: string, family: string, file: string): ScriptFont {
   const root = join(dirname(fileURLToPath(import.meta.resolve(`@embedpdf/${name}`))), '..')
-  return { id, family, file: join(root, 'fonts', file), licence: join(root, 'LICENSE') }
+  return { id, family, file: join(root, 'fonts', file), licence: join(root, 'LICENSE'), scale: 1 }
 }
 
 /** One bold face per script: captions are bold whatever the style. */
 export const SCRIPT_FONTS: Record<ScriptFontId, ScriptFont> = {
-  arabic: expoFont('arabic', 'noto-sans-arabic', 'Noto Sans Arabic'),
+  arabic: expoFont('arabic', 'noto-sans-arabic', 'Noto Sans Arabic', 1.2),
   hebrew: expoFont('hebrew', 'noto-sans-hebrew', 'Noto Sans Hebrew'),
   devanagari: expoFont('devanagari', 'noto-sans-devanagari', 'Noto Sans Devanagari'),
   thai: expoFont('thai', 'noto-sans-thai', 'Noto Sans Thai'),
@@ -66,6 +69,7 @@ export const SCRIPT_FONTS: Record<ScriptFontId, ScriptFont> = {
     family: CAPTION_FONTS['dejavu-sans'].family,
     file: CAPTION_FONTS['dejavu-sans'].file,
     licence: CAPTION_FONTS['dejavu-sans'].licence,
+    scale: 1,
   },
 }
 
@@ -181,9 +185,15 @@ export function joinWords(texts: string[]) {
   )
 }
 
-/** Whether a character is drawn in its script's own font (so measured in that font's widths). */
-export function inScriptFont(character: string) {
-  return SCRIPT_OF.some(([pattern]) => pattern.test(character))
+/**
+ * How much wider than the style's font a character is drawn: by its
+ * script's own font's scale, against the style's `widthScale`; 1 for a
+ * character in the style's font.
+ */
+export function scriptWidth(character: string, widthScale: number) {
+  const script = SCRIPT_OF.find(([pattern]) => pattern.test(character))?.[1]
+  if (!script) return 1
+  return (script === 'han' ? 1 : SCRIPT_FONTS[script].scale) / widthScale
 }
 
 /** A stretch of a word drawn in one font: `font` undefined is the style's own. */

@@ -9,7 +9,7 @@ import {
 import {
   captionLocale,
   graphemes,
-  inScriptFont,
+  scriptWidth,
   joiner,
   joinWords,
   readsRightToLeft,
@@ -158,6 +158,8 @@ function characterEm(character: string) {
   if (/[\s\u00a0ijlIft.,:;!'|()[\]]/.test(character)) return 0.42
   if (/\p{Lu}/u.test(character)) return 0.82
   if (/[\p{Ll}\p{N}]/u.test(character)) return 0.7
+  // Arabic letters mostly join and run narrow (Noto Sans Arabic Bold's forms average 0.65 em).
+  if (/\p{Script=Arabic}/u.test(character)) return 0.6
   // Emoji, CJK and the like run square.
   return (character.codePointAt(0) ?? 0) >= 0x2e80 ? 1.15 : 0.75
 }
@@ -169,9 +171,7 @@ function characterEm(character: string) {
  */
 export function lineUnits(text: string, widthScale = 1) {
   let em = 0
-  for (const character of text) {
-    em += inScriptFont(character) ? characterEm(character) / widthScale : characterEm(character)
-  }
+  for (const character of text) em += characterEm(character) * scriptWidth(character, widthScale)
   return em / AVERAGE_EM
 }
 
@@ -389,7 +389,7 @@ export function assDocument(
     caption,
     rightToLeft: readsRightToLeft(caption.words.map((word) => word.text).join(' '), locale),
   }))
-  const words = wordMarkup(font.family, text.typeface)
+  const words = wordMarkup(font.family, layout.fontSize, text.typeface)
   const common = {
     Fontname: font.family,
     Fontsize: layout.fontSize,
@@ -466,15 +466,20 @@ type Markup = (text: string, index: number) => string
 
 /**
  * A word as ASS text: escaped, each stretch in a script the style's font
- * lacks wrapped in its own font (`\fn`) and back.
+ * lacks wrapped in its own font (`\fn`, at its size) and back.
  */
-function wordMarkup(family: string, typeface: CaptionTypeface | undefined) {
+function wordMarkup(family: string, fontSize: number, typeface: CaptionTypeface | undefined) {
   if (!typeface) return assText
+  const size = (scale: number, back: boolean) =>
+    scale === 1 ? '' : `\\fs${Math.round(back ? fontSize : fontSize * scale)}`
   return (text: string) =>
     typeface
       .runs(text)
-      .map((run) =>
-        run.font ? `{\\fn${run.font.family}}${assText(run.text)}{\\fn${family}}` : assText(run.text)
+      .map(({ text: run, font }) =>
+        font
+          ? `{\\fn${font.family}${size(font.scale, false)}}${assText(run)}` +
+            `{\\fn${family}${size(font.scale, true)}}`
+          : assText(run)
       )
       .join('')
 }

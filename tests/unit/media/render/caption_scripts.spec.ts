@@ -167,7 +167,7 @@ test.group('Caption scripts: right to left', () => {
     }
     assert.include(
       texts[2],
-      `{\\1c&H004DE1FF}{\\fnNoto Sans Arabic}صعد{\\fnMontserrat ExtraBold}{\\r}`
+      `{\\1c&H004DE1FF}{\\fnNoto Sans Arabic\\fs60}صعد{\\fnMontserrat ExtraBold\\fs50}{\\r}`
     )
   })
 
