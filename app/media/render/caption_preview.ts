@@ -60,6 +60,7 @@ export async function renderCaptionPreview(
       captions: captionsFor(words, size, durationMs, options, locale),
       options,
       locale,
+      ffmpeg: tools.ffmpeg,
       size,
       watermark: false,
       dir,

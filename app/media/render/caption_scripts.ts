@@ -196,6 +196,19 @@ export function scriptWidth(character: string, widthScale: number) {
   return (script === 'han' ? 1 : SCRIPT_FONTS[script].scale) / widthScale
 }
 
+/**
+ * Devanagari text in the order a shaper without HarfBuzz draws it right:
+ * the vowel sign ि (U+093F) is written after its consonants and drawn
+ * before them, so each letter (grapheme cluster: a conjunct with its signs)
+ * that has it gets it moved to its front. HarfBuzz does this itself.
+ */
+export function drawnOrder(text: string, locale?: string) {
+  if (!text.includes('\u093f')) return text
+  return graphemes(text, locale)
+    .map((letter) => (letter.includes('\u093f') ? `\u093f${letter.replace('\u093f', '')}` : letter))
+    .join('')
+}
+
 /** A stretch of a word drawn in one font: `font` undefined is the style's own. */
 export type FontRun = { text: string; font?: ScriptFont }
 
@@ -252,6 +265,8 @@ export async function captionTypeface(
     return Boolean(coverage) && visible(cluster).every((point) => coverage!(point))
   }
   const used = new Set<ScriptFontId>()
+  // A word is drawn once per event of its caption (once per word in karaoke): planned once.
+  const planned = new Map<string, FontRun[]>()
 
   const clusterFont = (
     cluster: string,
@@ -270,6 +285,8 @@ export async function captionTypeface(
     font,
     usedFonts: () => [...used].map((id) => SCRIPT_FONTS[id]),
     runs(text) {
+      const known = planned.get(text)
+      if (known) return known
       const runs: { text: string; id: ScriptFontId | 'style' }[] = []
       let current: ScriptFontId | 'style' = 'style'
       for (const cluster of graphemes(text, locale)) {
@@ -278,11 +295,13 @@ export async function captionTypeface(
         if (last && last.id === current) last.text += cluster
         else runs.push({ text: cluster, id: current })
       }
-      return runs.map((run) => {
+      const drawn = runs.map((run) => {
         if (run.id === 'style') return { text: run.text }
         used.add(run.id)
         return { text: run.text, font: SCRIPT_FONTS[run.id] }
       })
+      planned.set(text, drawn)
+      return drawn
     },
   }
 }

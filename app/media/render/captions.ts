@@ -8,6 +8,7 @@ import {
 } from '#media/render/caption_styles'
 import {
   captionLocale,
+  drawnOrder,
   graphemes,
   scriptWidth,
   joiner,
@@ -15,6 +16,7 @@ import {
   readsRightToLeft,
   splitUnspaced,
   type CaptionTypeface,
+  type ScriptFont,
 } from '#media/render/caption_scripts'
 
 /**
@@ -364,6 +366,8 @@ export type CaptionText = {
   typeface?: CaptionTypeface
   /** BCP-47: whether lines read right to left (Arabic, Hebrew) when the text alone cannot tell. */
   locale?: string
+  /** libass shapes with FriBidi alone (no HarfBuzz): Devanagari is written in its drawn order. */
+  simpleShaper?: boolean
 }
 
 /**
@@ -389,7 +393,7 @@ export function assDocument(
     caption,
     rightToLeft: readsRightToLeft(caption.words.map((word) => word.text).join(' '), locale),
   }))
-  const words = wordMarkup(font.family, layout.fontSize, text.typeface)
+  const words = wordMarkup(font.family, layout.fontSize, text)
   const common = {
     Fontname: font.family,
     Fontsize: layout.fontSize,
@@ -466,10 +470,17 @@ type Markup = (text: string, index: number) => string
 
 /**
  * A word as ASS text: escaped, each stretch in a script the style's font
- * lacks wrapped in its own font (`\fn`, at its size) and back.
+ * lacks wrapped in its own font (`\fn`, at its size) and back; Devanagari
+ * in its drawn order for a libass without HarfBuzz.
  */
-function wordMarkup(family: string, fontSize: number, typeface: CaptionTypeface | undefined) {
+function wordMarkup(
+  family: string,
+  fontSize: number,
+  { typeface, locale, simpleShaper }: CaptionText
+) {
   if (!typeface) return assText
+  const ordered = (run: string, font: ScriptFont) =>
+    simpleShaper && font.id === 'devanagari' ? drawnOrder(run, captionLocale(locale)) : run
   const size = (scale: number, back: boolean) =>
     scale === 1 ? '' : `\\fs${Math.round(back ? fontSize : fontSize * scale)}`
   return (text: string) =>
@@ -477,7 +488,7 @@ function wordMarkup(family: string, fontSize: number, typeface: CaptionTypeface 
       .runs(text)
       .map(({ text: run, font }) =>
         font
-          ? `{\\fn${font.family}${size(font.scale, false)}}${assText(run)}` +
+          ? `{\\fn${font.family}${size(font.scale, false)}}${assText(ordered(run, font))}` +
             `{\\fn${family}${size(font.scale, true)}}`
           : assText(run)
       )

@@ -5,6 +5,7 @@ import type { RenderSize } from '#media/providers/contracts'
 import { assDocument, captionLayout, fitScale, type Caption } from '#media/render/captions'
 import { CAPTION_FONTS, DEFAULT_CAPTIONS, type CaptionOptions } from '#media/render/caption_styles'
 import { captionTypeface, type CaptionTypeface } from '#media/render/caption_scripts'
+import { libassShaper } from '#media/ffmpeg/binaries'
 import { SCENE_SECONDS } from '#media/render/types'
 
 // Our own font files: text looks the same with or without system fonts.
@@ -12,6 +13,7 @@ const FONT_FILE = CAPTION_FONTS['dejavu-sans'].file
 const WATERMARK_TEXT = 'Reelforge'
 // DejaVu Sans descends 0.24 em below the baseline.
 const DESCENT_EM = 0.24
+const DEVANAGARI = /\p{Script=Devanagari}/u
 
 export type CaptionMode = 'subtitles' | 'drawtext' | 'none'
 
@@ -47,6 +49,8 @@ export async function prepareOverlays(input: {
   options?: CaptionOptions
   /** BCP-47, the language spoken: which Han forms, which way lines read (see captionsFor). */
   locale?: string
+  /** The ffmpeg that draws them: asked how its libass shapes when a caption has Devanagari. */
+  ffmpeg?: string
   size: RenderSize
   watermark: boolean
   logo?: LogoOverlay | null
@@ -81,9 +85,12 @@ export async function prepareOverlays(input: {
     const fontsDir = join(dir, 'fonts')
     await mkdir(fontsDir)
     const assPath = join(dir, 'captions.ass')
+    const devanagari = captions.some((caption) => DEVANAGARI.test(caption.lines.join(' ')))
+    const simpleShaper =
+      devanagari && input.ffmpeg !== undefined && (await libassShaper(input.ffmpeg)) === 'simple'
     await writeFile(
       assPath,
-      assDocument(captions, size, options, { typeface, locale: input.locale })
+      assDocument(captions, size, options, { typeface, locale: input.locale, simpleShaper })
     )
     // libass loads every font in fontsdir: give it only those the captions use.
     const fonts = [

@@ -104,6 +104,7 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
           : [],
         options: input.captions,
         locale: input.locale,
+        ffmpeg: tools.ffmpeg,
         size,
         watermark: input.watermark,
         logo: input.logo,

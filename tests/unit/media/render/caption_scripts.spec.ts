@@ -1,8 +1,11 @@
 import { test } from '@japa/runner'
 import type { TimedWord } from '#media/providers/contracts'
 import { assDocument, captionLayout, captionsFor, lineUnits } from '#media/render/captions'
+import { libassShaper } from '#media/ffmpeg/binaries'
+import { mediaTools } from '#media/ffmpeg/tools'
 import {
   captionTypeface,
+  drawnOrder,
   readsRightToLeft,
   SCRIPT_FONTS,
   splitUnspaced,
@@ -285,4 +288,24 @@ test.group('Caption scripts: fonts', () => {
     )
     assert.equal(SCRIPT_FONTS.emoji.family, 'Noto Emoji')
   })
+
+  test('Devanagari: the vowel sign ि goes before its letter, conjunct and all, only for a libass without HarfBuzz', async ({
+    assert,
+  }) => {
+    assert.equal(drawnOrder('किताब दिन', 'hi'), '\u093fकताब \u093fदन')
+    assert.equal(drawnOrder('स्थिति', 'hi'), '\u093fस्थ\u093fत')
+    assert.equal(drawnOrder('रखवाला', 'hi'), 'रखवाला')
+
+    const options = captionOptions({ style: 'phrase' })
+    const captions = captionsFor(timed('किताब'), PORTRAIT, 60_000, options, 'hi')
+    const typeface = await captionTypeface(options.font, ['किताब'], 'hi')
+    const simple = assDocument(captions, PORTRAIT, options, { typeface, simpleShaper: true })
+    const complex = assDocument(captions, PORTRAIT, options, { typeface })
+    assert.include(dialogues(simple)[0], '\u093fकताब')
+    assert.include(dialogues(complex)[0], 'किताब')
+
+    const tools = await mediaTools()
+    const shaper = await libassShaper(tools.ffmpeg)
+    assert.equal(shaper === null, !tools.filters.has('subtitles'))
+  }).timeout(10_000)
 })
