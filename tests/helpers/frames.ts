@@ -115,3 +115,57 @@ export function near(actual: Colour, expected: Colour, within = 24) {
     Math.abs(actual.b - expected.b) <= within
   )
 }
+
+/**
+ * Where the karaoke highlight (the default #FFE14D) is in each frame of a
+ * video, at its frame rate: the mean x of its yellow pixels, or null when
+ * a frame has none.
+ */
+export async function highlightCentres(
+  videoPath: string,
+  size: { width: number; height: number },
+  frameRate: number
+) {
+  const dir = await mkdtemp(join(tmpdir(), 'reelforge-frames-'))
+  try {
+    const rawPath = join(dir, 'frames.rgb')
+    await runFfmpeg(await mediaTools(), [
+      ...['-i', videoPath, '-vf', `fps=${frameRate}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24'],
+      rawPath,
+    ])
+    const raw = await readFile(rawPath)
+    const frameBytes = size.width * size.height * 3
+    const centres: (number | null)[] = []
+    for (let offset = 0; offset + frameBytes <= raw.length; offset += frameBytes) {
+      let sum = 0
+      let count = 0
+      for (let index = offset; index < offset + frameBytes; index += 3) {
+        if (raw[index] > 190 && raw[index + 1] > 170 && raw[index + 2] < 140) {
+          sum += ((index - offset) / 3) % size.width
+          count++
+        }
+      }
+      centres.push(count > 10 ? sum / count : null)
+    }
+    return centres
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The frames each highlighted word shows in, told apart by the highlight's
+ * steps: it moves one way (`direction` 1: left to right, -1: right to
+ * left), a word at a time. Each entry: the word's frames and its centre.
+ */
+export function highlightSteps(centres: (number | null)[], direction: 1 | -1) {
+  const steps: { frames: number[]; centre: number }[] = []
+  let last: number | null = null
+  centres.forEach((centre, frame) => {
+    if (centre === null) return
+    if (last === null || (centre - last) * direction > 4) steps.push({ frames: [], centre })
+    last = centre
+    steps[steps.length - 1].frames.push(frame)
+  })
+  return steps
+}

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
-import { runProcess } from '#media/ffmpeg/process'
+import { ProcessError, runProcess } from '#media/ffmpeg/process'
 
 const require = createRequire(import.meta.url)
 
@@ -117,4 +117,34 @@ export function ffmpegFilters(binary: string = ffmpegPath()): Promise<ReadonlySe
 function parseFilterLine(line: string) {
   const match = /^ [.A-Z|]{3} (\S+)\s+\S*->\S*\s/.exec(line)
   return match ? [match[1]] : []
+}
+
+/** How an ffmpeg's libass shapes text: with HarfBuzz, with FriBidi alone, or it has no libass. */
+export type LibassShaper = 'complex' | 'simple' | null
+
+const shapers = new Map<string, Promise<LibassShaper>>()
+
+/**
+ * Whether an ffmpeg's libass shapes with HarfBuzz (`complex`: Devanagari's
+ * conjuncts and reordered vowel signs) or FriBidi alone (`simple`, the npm
+ * build), asked once per binary: libass names its shaper as the
+ * `subtitles` filter starts, before it fails on an empty file.
+ */
+export function libassShaper(binary: string = ffmpegPath()): Promise<LibassShaper> {
+  let shaper = shapers.get(binary)
+  if (!shaper) {
+    shaper = runProcess(binary, [
+      ...['-hide_banner', '-loglevel', 'verbose', '-f', 'lavfi', '-i', 'color=s=16x16:d=0.04'],
+      ...['-vf', 'subtitles=filename=/dev/null', '-f', 'null', '-'],
+    ]).then(
+      () => null,
+      (error: unknown) => {
+        const named =
+          error instanceof ProcessError ? /Shaper: .*\((\w+)\)/.exec(error.stderr) : null
+        return named?.[1] === 'COMPLEX' ? 'complex' : named?.[1] === 'SIMPLE' ? 'simple' : null
+      }
+    )
+    shapers.set(binary, shaper)
+  }
+  return shaper
 }

@@ -8,10 +8,11 @@ const CUE_FRAME = { width: 720, height: 1280 }
 /**
  * The captions of a video as SRT and WebVTT files, from the same word
  * timings its burned-in captions follow (docs/product.md, Captions), in
- * the creator's own case whatever the style draws.
+ * the creator's own case whatever the style draws; `locale` (BCP-47) as
+ * captionsFor takes it.
  */
-export function captionFiles(words: TimedWord[], durationMs: number) {
-  const cues = captionsFor(words, CUE_FRAME, durationMs, DEFAULT_CAPTIONS)
+export function captionFiles(words: TimedWord[], durationMs: number, locale?: string) {
+  const cues = captionsFor(words, CUE_FRAME, durationMs, DEFAULT_CAPTIONS, locale)
   return { srt: srtDocument(cues), vtt: vttDocument(cues) }
 }
 

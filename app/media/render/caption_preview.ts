@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
 import type { RenderSize, TimedWord } from '#media/providers/contracts'
 import { captionsFor } from '#media/render/captions'
+import { splitUnspaced } from '#media/render/caption_scripts'
 import type { CaptionOptions } from '#media/render/caption_styles'
 import { prepareOverlays } from '#media/render/overlays'
 import { FRAME_RATE } from '#media/render/types'
@@ -13,14 +14,16 @@ const WORD_MS = 320
 export const PREVIEW_WORDS = 8
 
 /**
- * The creator's first words, timed as a voice would speak them, and the
- * moment the preview is taken: while the second word is spoken, so a
+ * The creator's first words (for Chinese, Japanese and Thai, the words
+ * the locale's dictionary finds), timed as a voice would speak them, and
+ * the moment the preview is taken: while the second word is spoken, so a
  * style's highlight shows on a word that is not the first.
  */
-export function previewWords(text: string) {
+export function previewWords(text: string, locale?: string) {
   const words: TimedWord[] = text
     .split(/\s+/)
     .filter(Boolean)
+    .flatMap((word) => splitUnspaced(word, locale))
     .slice(0, PREVIEW_WORDS)
     .map((word, index) => ({
       text: word,
@@ -41,19 +44,23 @@ export async function renderCaptionPreview(
     text: string
     size: RenderSize
     options: CaptionOptions
+    /** BCP-47, the language of `text` (see captionsFor). */
+    locale?: string
     workDir: string
     backdrop?: string
   },
   tools: MediaTools
 ) {
-  const { size, options } = input
-  const { words, atMs } = previewWords(input.text)
+  const { size, options, locale } = input
+  const { words, atMs } = previewWords(input.text, locale)
   const durationMs = Math.max(words.length, 2) * WORD_MS
   const dir = await mkdtemp(join(input.workDir, 'caption-preview-'))
   try {
     const overlays = await prepareOverlays({
-      captions: captionsFor(words, size, durationMs, options),
+      captions: captionsFor(words, size, durationMs, options, locale),
       options,
+      locale,
+      ffmpeg: tools.ffmpeg,
       size,
       watermark: false,
       dir,

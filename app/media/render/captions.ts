@@ -6,13 +6,33 @@ import {
   DEFAULT_CAPTIONS,
   type CaptionOptions,
 } from '#media/render/caption_styles'
+import {
+  captionLocale,
+  drawnOrder,
+  graphemes,
+  scriptWidth,
+  joiner,
+  joinWords,
+  readsRightToLeft,
+  splitUnspaced,
+  type CaptionTypeface,
+  type ScriptFont,
+} from '#media/render/caption_scripts'
 
 /**
  * One caption on screen: one or two lines, shown while its words are
  * spoken. `words` are its spoken words (display text, timings), `lines`
- * the same words as the lines they are drawn on.
+ * the same words as the lines they are drawn on (joined as their script is
+ * written: Chinese, Japanese and Thai without spaces), `lineWords` how
+ * many words each line holds.
  */
-export type Caption = { lines: string[]; startMs: number; endMs: number; words: TimedWord[] }
+export type Caption = {
+  lines: string[]
+  lineWords: number[]
+  startMs: number
+  endMs: number
+  words: TimedWord[]
+}
 
 /** Sizes in pixels, all from the shorter side so 9:16, 1:1 and 16:9 read alike. */
 export type CaptionLayout = {
@@ -33,6 +53,8 @@ export type CaptionLayout = {
   room: { width: number; height: number }
   /** The width of one average character in pixels: `lineUnits` times this is a line's width. */
   charWidth: number
+  /** The style font's `widthScale`: text in a script's own font is measured against it. */
+  widthScale: number
 }
 
 // A caption stays up across a pause shorter than this rather than blinking off.
@@ -40,6 +62,10 @@ const BRIDGE_MS = 400
 // A caption never holds words either side of a pause this long: two scenes' words are
 // always at least this far apart (SPEECH_GAP_MS), so no caption runs across a cut.
 const PAUSE_MS = 200
+// A sentence ends on these (with closing quotes or brackets after): Latin, CJK, Arabic, Devanagari.
+const SENTENCE_END = /[.!?…。！？؟।॥]["'”’」』)\]]*$/
+// A clause ends on these: Latin, CJK, Arabic.
+const CLAUSE_END = /[,;:、，；：،؛]["'”’」』)]*$/
 // NUL, line breaks and the like: a word keeps none of them.
 // eslint-disable-next-line no-control-regex -- the control characters are what is matched
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
@@ -95,34 +121,59 @@ export function captionLayout(size: RenderSize, options: CaptionOptions = DEFAUL
     maxLineChars: Math.max(8, Math.floor(roomWidth / charWidth)),
     room: { width: roomWidth, height: size.height - safe.top - safe.bottom },
     charWidth,
+    widthScale: font.widthScale,
   } satisfies CaptionLayout
 }
 
 /**
- * A word as it is drawn: trimmed, without control characters (NUL, line
- * breaks), its inner spaces unbreakable so it stays one word of its line,
- * in capitals when chosen.
+ * A spoken word as the words it is drawn as: without control characters
+ * (NUL, line breaks), text written without spaces (Chinese, Japanese,
+ * Thai) cut into the words its language has, sharing the spoken time by
+ * their length; each trimmed, its inner spaces unbreakable so it stays one
+ * word of its line, in capitals (the language's) when chosen.
  */
-function displayText(text: string, options: CaptionOptions) {
-  const clean = text.replace(CONTROL_CHARACTERS, ' ').trim().replace(/\s+/g, '\u00a0')
-  return options.uppercase ? clean.toUpperCase() : clean
+function displayWords(word: TimedWord, options: CaptionOptions, locale: string | undefined) {
+  const pieces = splitUnspaced(word.text.replace(CONTROL_CHARACTERS, ' ').trim(), locale)
+  const lengths = pieces.map((piece) => graphemes(piece, locale).length)
+  const total = lengths.reduce((sum, length) => sum + length, 0) || 1
+  const span = word.endMs - word.startMs
+  let before = 0
+  return pieces.map((piece, index) => {
+    const clean = piece.replace(/\s+/g, '\u00a0')
+    const startMs = word.startMs + Math.round((span * before) / total)
+    before += lengths[index]
+    const text = !options.uppercase
+      ? clean
+      : locale
+        ? clean.toLocaleUpperCase(locale)
+        : clean.toUpperCase()
+    const endMs =
+      index === pieces.length - 1 ? word.endMs : word.startMs + Math.round((span * before) / total)
+    return { text, startMs, endMs }
+  })
 }
 
 /** A character's advance in DejaVu Sans Bold, in em, by its kind (rounded up). */
 function characterEm(character: string) {
-  if (/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/.test(character)) return 0
+  if (/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\p{Mn}\p{Me}]/u.test(character)) return 0
   if (/[MWmw@%]/.test(character)) return 1.05
   if (/[\s\u00a0ijlIft.,:;!'|()[\]]/.test(character)) return 0.42
   if (/\p{Lu}/u.test(character)) return 0.82
   if (/[\p{Ll}\p{N}]/u.test(character)) return 0.7
+  // Arabic letters mostly join and run narrow (Noto Sans Arabic Bold's forms average 0.65 em).
+  if (/\p{Script=Arabic}/u.test(character)) return 0.6
   // Emoji, CJK and the like run square.
   return (character.codePointAt(0) ?? 0) >= 0x2e80 ? 1.15 : 0.75
 }
 
-/** A line's width in average characters (AVERAGE_EM): about its length for ordinary text. */
-export function lineUnits(text: string) {
+/**
+ * A line's width in average characters (AVERAGE_EM) of a font `widthScale`
+ * as wide as DejaVu Sans Bold: about its length for ordinary text. Scripts
+ * drawn in their own font (caption_scripts.ts) keep their own width.
+ */
+export function lineUnits(text: string, widthScale = 1) {
   let em = 0
-  for (const character of text) em += characterEm(character)
+  for (const character of text) em += characterEm(character) * scriptWidth(character, widthScale)
   return em / AVERAGE_EM
 }
 
@@ -131,43 +182,52 @@ export function lineUnits(text: string) {
  * pauses, so a caption stays within its scene) first, then clauses, then
  * runs of the style's length, each at most two lines wide.
  * Captions after `durationMs` are dropped, the last one is cut there.
+ * `locale` (BCP-47: 'en', 'ar', 'ja', 'zh-Hans') is the language spoken:
+ * words written without spaces are found with its dictionary
+ * (Intl.Segmenter) and capitals are its own; without it the text decides.
  */
 export function captionsFor(
   words: TimedWord[],
   size: RenderSize,
   durationMs: number,
-  options: CaptionOptions = DEFAULT_CAPTIONS
+  options: CaptionOptions = DEFAULT_CAPTIONS,
+  locale?: string
 ): Caption[] {
-  const { maxLineChars } = captionLayout(size, options)
+  const language = captionLocale(locale)
+  const { maxLineChars, widthScale } = captionLayout(size, options)
+  const measure = (text: string) => lineUnits(text, widthScale)
   const { target, most } = CAPTION_STYLES[options.style].words
   const spoken = words
-    .map((word) => ({ ...word, text: displayText(word.text, options) }))
-    .filter((word) => word.text && word.startMs < durationMs)
-    .flatMap((word) => cutLongWord(word, maxLineChars))
+    .filter((word) => word.startMs < durationMs)
+    .flatMap((word) => displayWords(word, options, language))
+    .filter((word) => word.text)
+    .flatMap((word) => cutLongWord(word, maxLineChars, measure, language))
   const groups = splitAfter(
     spoken,
-    (word, next) => /[.!?…]["'”’)\]]*$/.test(word.text) || next.startMs - word.endMs >= PAUSE_MS
+    (word, next) => SENTENCE_END.test(word.text) || next.startMs - word.endMs >= PAUSE_MS
   )
     .flatMap((sentence) =>
       mergeShort(
-        splitAfter(sentence, (word) => /[,;:]["'”’)]*$/.test(word.text)),
+        splitAfter(sentence, (word) => CLAUSE_END.test(word.text)),
         Math.min(3, most),
         most
       )
     )
     .flatMap((group) => balance(group, target, most))
-    .flatMap((group) => fitTwoLines(group, maxLineChars))
+    .flatMap((group) => fitTwoLines(group, maxLineChars, measure))
 
   return groups.map((group, index) => {
     const next = groups[index + 1]
     let endMs = Math.min(group[group.length - 1].endMs, durationMs)
     if (next && next[0].startMs - endMs < BRIDGE_MS) endMs = next[0].startMs
+    const lines = wrapWords(
+      group.map((word) => word.text),
+      maxLineChars,
+      measure
+    )
     return {
-      lines: wrap(
-        group.map((word) => word.text),
-        maxLineChars,
-        lineUnits
-      ),
+      lines: lines.map(joinWords),
+      lineWords: lines.map((line) => line.length),
       startMs: group[0].startMs,
       endMs: Math.max(endMs, group[0].startMs + 1),
       words: group,
@@ -177,15 +237,21 @@ export function captionsFor(
 
 /**
  * A word wider than a line (a long URL, a run of letters) is cut into
- * pieces that fit, sharing its spoken time in turn, so it wraps rather
- * than shrinking its caption to nothing.
+ * pieces that fit, between the characters a reader sees (a letter keeps
+ * its marks), sharing its spoken time in turn, so it wraps rather than
+ * shrinking its caption to nothing.
  */
-function cutLongWord(word: TimedWord, maxLineChars: number): TimedWord[] {
-  if (lineUnits(word.text) <= maxLineChars) return [word]
+function cutLongWord(
+  word: TimedWord,
+  maxLineChars: number,
+  measure: Measure,
+  locale: string | undefined
+): TimedWord[] {
+  if (measure(word.text) <= maxLineChars) return [word]
   const pieces: string[] = ['']
-  for (const character of word.text) {
+  for (const character of graphemes(word.text, locale)) {
     const last = pieces.length - 1
-    if (pieces[last] && lineUnits(pieces[last] + character) > maxLineChars) pieces.push(character)
+    if (pieces[last] && measure(pieces[last] + character) > maxLineChars) pieces.push(character)
     else pieces[last] += character
   }
   const share = (word.endMs - word.startMs) / pieces.length
@@ -233,17 +299,17 @@ function balance(group: TimedWord[], target: number, most: number) {
   )
 }
 
-function fitTwoLines(group: TimedWord[], maxLineChars: number): TimedWord[][] {
+function fitTwoLines(group: TimedWord[], maxLineChars: number, measure: Measure): TimedWord[][] {
   const lines = wrapWords(
     group.map((word) => word.text),
     maxLineChars,
-    lineUnits
+    measure
   )
   if (lines.length <= 2 || group.length === 1) return [group]
   const half = Math.ceil(group.length / 2)
   return [
-    ...fitTwoLines(group.slice(0, half), maxLineChars),
-    ...fitTwoLines(group.slice(half), maxLineChars),
+    ...fitTwoLines(group.slice(0, half), maxLineChars, measure),
+    ...fitTwoLines(group.slice(half), maxLineChars, measure),
   ]
 }
 
@@ -251,19 +317,21 @@ type Measure = (text: string) => number
 
 /**
  * One line when it fits, else two of balanced length; more only for words
- * too long to fit. Lines are measured in characters, or by `measure`.
+ * too long to fit. Lines break only between words (so Chinese, Japanese
+ * and Thai between the words their dictionary finds) and are measured in
+ * characters, or by `measure`.
  */
 export function wrap(
   texts: string[],
   maxLineChars: number,
   measure: Measure = (text) => text.length
 ): string[] {
-  return wrapWords(texts, maxLineChars, measure).map((line) => line.join(' '))
+  return wrapWords(texts, maxLineChars, measure).map(joinWords)
 }
 
 /** `wrap`, keeping each line's words apart. */
 function wrapWords(texts: string[], maxLineChars: number, measure: Measure): string[][] {
-  const width = (line: string[]) => measure(line.join(' '))
+  const width = (line: string[]) => measure(joinWords(line))
   if (width(texts) <= maxLineChars || texts.length === 1) return [texts]
   let best: string[][] | undefined
   for (let cut = 1; cut < texts.length; cut++) {
@@ -292,20 +360,40 @@ function assColour(hex: string, alpha = '00') {
   return `&H${alpha}${b}${g}${r}`
 }
 
+/** How a document's words are drawn beyond its style: fonts per script, and the language. */
+export type CaptionText = {
+  /** Which font draws each stretch of a word (caption_scripts.ts); without it, the style's font. */
+  typeface?: CaptionTypeface
+  /** BCP-47: whether lines read right to left (Arabic, Hebrew) when the text alone cannot tell. */
+  locale?: string
+  /** libass shapes with FriBidi alone (no HarfBuzz): Devanagari is written in its drawn order. */
+  simpleShaper?: boolean
+}
+
 /**
  * An Advanced SubStation file drawing `captions` in the chosen style, sized
  * in output pixels. Every highlight is its own event timed to its word, so
  * the spoken word changes at the centisecond it is spoken; the text in the
- * events is escaped so no word can open an override tag.
+ * events is escaped so no word can open an override tag. Right-to-left
+ * captions are laid out by libass's bidi (FriBidi), each line a paragraph
+ * opened by a right-to-left mark: the first word spoken is the right-most,
+ * punctuation sits on the side its language puts it.
  */
 export function assDocument(
   captions: Caption[],
   size: RenderSize,
-  options: CaptionOptions = DEFAULT_CAPTIONS
+  options: CaptionOptions = DEFAULT_CAPTIONS,
+  text: CaptionText = {}
 ) {
   const layout = captionLayout(size, options)
   const style = CAPTION_STYLES[options.style]
   const font = CAPTION_FONTS[options.font]
+  const locale = captionLocale(text.locale)
+  const drawn = captions.map((caption) => ({
+    caption,
+    rightToLeft: readsRightToLeft(caption.words.map((word) => word.text).join(' '), locale),
+  }))
+  const words = wordMarkup(font.family, layout.fontSize, text)
   const common = {
     Fontname: font.family,
     Fontsize: layout.fontSize,
@@ -329,7 +417,8 @@ export function assDocument(
     MarginL: layout.marginLeft,
     MarginR: layout.marginRight,
     MarginV: layout.marginVertical,
-    Encoding: 1,
+    // -1: libass takes each line's direction from its first strong character (the mark we open it with).
+    Encoding: drawn.some((line) => line.rightToLeft) ? -1 : 1,
   }
   const styles = [
     { Name: 'Caption', ...common },
@@ -344,7 +433,11 @@ export function assDocument(
       Shadow: 0,
     },
   ]
-  const events = captions.flatMap((caption) => captionEvents(caption, layout, options, style))
+  const events = drawn.flatMap(({ caption, rightToLeft }) =>
+    captionEvents(caption, layout, options, style, (markup) =>
+      lineText(caption, words, markup, rightToLeft)
+    )
+  )
   const fields = Object.keys(styles[0])
   return [
     '[Script Info]',
@@ -373,16 +466,57 @@ function dialogue({ layer = 0, style = 'Caption', startMs, endMs, text }: Event)
   return `Dialogue: ${layer},${assTime(startMs)},${assTime(endMs)},${style},,0,0,0,,${text}`
 }
 
-/** The caption's words as lines, each word passed through `markup`. */
-function lineText(caption: Caption, markup: (text: string, index: number) => string) {
+type Markup = (text: string, index: number) => string
+
+/**
+ * A word as ASS text: escaped, each stretch in a script the style's font
+ * lacks wrapped in its own font (`\fn`, at its size) and back; Devanagari
+ * in its drawn order for a libass without HarfBuzz.
+ */
+function wordMarkup(
+  family: string,
+  fontSize: number,
+  { typeface, locale, simpleShaper }: CaptionText
+) {
+  if (!typeface) return assText
+  const ordered = (run: string, font: ScriptFont) =>
+    simpleShaper && font.id === 'devanagari' ? drawnOrder(run, captionLocale(locale)) : run
+  const size = (scale: number, back: boolean) =>
+    scale === 1 ? '' : `\\fs${Math.round(back ? fontSize : fontSize * scale)}`
+  return (text: string) =>
+    typeface
+      .runs(text)
+      .map(({ text: run, font }) =>
+        font
+          ? `{\\fn${font.family}${size(font.scale, false)}}${assText(ordered(run, font))}` +
+            `{\\fn${family}${size(font.scale, true)}}`
+          : assText(run)
+      )
+      .join('')
+}
+
+/**
+ * The caption's words as lines, joined as their script is written, each
+ * word passed through `markup`; a right-to-left line opens with a
+ * right-to-left mark, so it reads so even when it starts with a Latin name.
+ */
+function lineText(
+  caption: Caption,
+  words: (text: string) => string,
+  markup: Markup,
+  rightToLeft: boolean
+) {
   let index = 0
-  return caption.lines
-    .map((line) =>
-      line
-        .split(' ')
-        .map(() => markup(assText(caption.words[index].text), index++))
-        .join(' ')
-    )
+  return caption.lineWords
+    .map((count) => {
+      let line = rightToLeft ? '\u200f' : ''
+      for (const first = index; index < first + count; index++) {
+        const text = caption.words[index].text
+        if (index > first) line += joiner(caption.words[index - 1].text, text)
+        line += markup(words(text), index)
+      }
+      return line
+    })
     .join('\\N')
 }
 
@@ -391,7 +525,8 @@ function lineText(caption: Caption, markup: (text: string, index: number) => str
  * a wide font): the planned width of its longest line and its height.
  */
 export function fitScale(caption: Caption, layout: CaptionLayout) {
-  const widest = Math.max(...caption.lines.map(lineUnits)) * layout.charWidth
+  const widest =
+    Math.max(...caption.lines.map((line) => lineUnits(line, layout.widthScale))) * layout.charWidth
   const tall = caption.lines.length * layout.lineHeight
   return Math.min(1, layout.room.width / widest, layout.room.height / tall)
 }
@@ -408,7 +543,8 @@ function captionEvents(
   caption: Caption,
   layout: CaptionLayout,
   options: CaptionOptions,
-  style: (typeof CAPTION_STYLES)[keyof typeof CAPTION_STYLES]
+  style: (typeof CAPTION_STYLES)[keyof typeof CAPTION_STYLES],
+  linesOf: (markup: Markup) => string
 ): string[] {
   const scale = Math.floor(fitScale(caption, layout) * 100)
   const fit = scale < 100 ? `\\fscx${scale}\\fscy${scale}` : ''
@@ -423,7 +559,7 @@ function captionEvents(
         ? [
             dialogue({
               ...turn,
-              text: head + lineText(caption, (text, index) => mark(text, index, spoken)),
+              text: head + linesOf((text, index) => mark(text, index, spoken)),
             }),
           ]
         : []
@@ -431,7 +567,7 @@ function captionEvents(
 
   switch (style.highlight) {
     case 'none':
-      return [dialogue({ ...caption, text: head + lineText(caption, plain) })]
+      return [dialogue({ ...caption, text: head + linesOf(plain) })]
     case 'colour':
       return spokenTurns((text, index, spoken) =>
         index === spoken ? `${highlight}${text}{\\r}` : text
@@ -459,19 +595,17 @@ function captionEvents(
                 style: 'Box',
                 text:
                   `{${fit}\\blur${Math.max(1, Math.round(layout.fontSize * 0.05))}}${hidden}` +
-                  lineText(caption, (text, index) =>
-                    index === spoken ? `${shown}${text}${hidden}` : text
-                  ),
+                  linesOf((text, index) => (index === spoken ? `${shown}${text}${hidden}` : text)),
               }),
             ]
           : []
       )
-      return [dialogue({ ...caption, text: head + lineText(caption, plain) }), ...boxes]
+      return [dialogue({ ...caption, text: head + linesOf(plain) }), ...boxes]
     }
     case 'pop': {
       const from = Math.round(scale * 0.7)
       const pop = `{\\fscx${from}\\fscy${from}\\t(0,90,\\fscx${scale}\\fscy${scale})${blur}}`
-      return [dialogue({ ...caption, text: pop + lineText(caption, plain) })]
+      return [dialogue({ ...caption, text: pop + linesOf(plain) })]
     }
   }
 }

@@ -4,6 +4,8 @@ import sharp from 'sharp'
 import type { RenderSize } from '#media/providers/contracts'
 import { assDocument, captionLayout, fitScale, type Caption } from '#media/render/captions'
 import { CAPTION_FONTS, DEFAULT_CAPTIONS, type CaptionOptions } from '#media/render/caption_styles'
+import { captionTypeface, type CaptionTypeface } from '#media/render/caption_scripts'
+import { libassShaper } from '#media/ffmpeg/binaries'
 import { SCENE_SECONDS } from '#media/render/types'
 
 // Our own font files: text looks the same with or without system fonts.
@@ -11,6 +13,7 @@ const FONT_FILE = CAPTION_FONTS['dejavu-sans'].file
 const WATERMARK_TEXT = 'Reelforge'
 // DejaVu Sans descends 0.24 em below the baseline.
 const DESCENT_EM = 0.24
+const DEVANAGARI = /\p{Script=Devanagari}/u
 
 export type CaptionMode = 'subtitles' | 'drawtext' | 'none'
 
@@ -44,6 +47,10 @@ export async function prepareOverlays(input: {
   captions: Caption[]
   /** How they look (default: the phrase style); drawtext draws every style as a phrase. */
   options?: CaptionOptions
+  /** BCP-47, the language spoken: which Han forms, which way lines read (see captionsFor). */
+  locale?: string
+  /** The ffmpeg that draws them: asked how its libass shapes when a caption has Devanagari. */
+  ffmpeg?: string
   size: RenderSize
   watermark: boolean
   logo?: LogoOverlay | null
@@ -66,14 +73,33 @@ export async function prepareOverlays(input: {
 
   let drawCaptions: (fromMs: number, toMs: number) => string[] = () => []
   let env: NodeJS.ProcessEnv | undefined
-  if (captionMode === 'subtitles') {
+  const typeface =
+    captionMode === 'none'
+      ? undefined
+      : await captionTypeface(
+          options.font,
+          captions.flatMap((caption) => caption.lines),
+          input.locale
+        )
+  if (captionMode === 'subtitles' && typeface) {
     const fontsDir = join(dir, 'fonts')
     await mkdir(fontsDir)
-    // libass loads every font in fontsdir: give it only the one it uses.
-    const font = CAPTION_FONTS[options.font].file
-    await symlink(font, join(fontsDir, basename(font)))
     const assPath = join(dir, 'captions.ass')
-    await writeFile(assPath, assDocument(captions, size, options))
+    const devanagari = captions.some((caption) => DEVANAGARI.test(caption.lines.join(' ')))
+    const simpleShaper =
+      devanagari && input.ffmpeg !== undefined && (await libassShaper(input.ffmpeg)) === 'simple'
+    await writeFile(
+      assPath,
+      assDocument(captions, size, options, { typeface, locale: input.locale, simpleShaper })
+    )
+    // libass loads every font in fontsdir: give it only those the captions use.
+    const fonts = [
+      CAPTION_FONTS[options.font].file,
+      ...typeface.usedFonts().map((font) => font.file),
+    ]
+    await Promise.all(
+      [...new Set(fonts)].map((font) => symlink(font, join(fontsDir, basename(font))))
+    )
     // A fontconfig of our own: no scan of system fonts, no warnings from an old libfontconfig.
     const fontconfig = join(dir, 'fonts.conf')
     const cacheDir = join(dir, 'fontcache')
@@ -85,8 +111,8 @@ export async function prepareOverlays(input: {
     const filter = `subtitles=filename=${filterValue(assPath)}:fontsdir=${filterValue(fontsDir)}`
     drawCaptions = (fromMs, toMs) =>
       captions.some((caption) => caption.startMs < toMs && caption.endMs > fromMs) ? [filter] : []
-  } else if (captionMode === 'drawtext') {
-    const lines = await writeCaptionLines(captions, size, options, dir)
+  } else if (captionMode === 'drawtext' && typeface) {
+    const lines = await writeCaptionLines(captions, size, options, typeface, dir)
     drawCaptions = (fromMs, toMs) =>
       lines.filter((line) => line.startMs < toMs && line.endMs > fromMs).map((line) => line.filter)
   }
@@ -113,15 +139,25 @@ export async function prepareOverlays(input: {
 /**
  * drawtext has no per-line centring: one filter per line, baselines one
  * line height apart, placed as the style's position says; no highlight.
+ * It has one font per filter: a line is drawn in the font most of its
+ * characters need.
  */
 async function writeCaptionLines(
   captions: Caption[],
   size: RenderSize,
   options: CaptionOptions,
+  typeface: CaptionTypeface,
   dir: string
 ) {
   const layout = captionLayout(size, options)
-  const font = CAPTION_FONTS[options.font].file
+  const lineFont = (text: string) => {
+    const share = new Map<string, number>()
+    for (const run of typeface.runs(text)) {
+      const file = run.font?.file ?? typeface.font.file
+      share.set(file, (share.get(file) ?? 0) + run.text.length)
+    }
+    return [...share].sort((a, b) => b[1] - a[1])[0]?.[0] ?? typeface.font.file
+  }
   const border = Math.round(layout.outline)
   const shadow = Math.round(layout.shadow)
   const lines = captions.flatMap((caption, index) => {
@@ -136,6 +172,7 @@ async function writeCaptionLines(
           : size.height - layout.marginVertical - block
     return caption.lines.map((text, line) => ({
       text,
+      font: lineFont(text),
       fontSize,
       path: join(dir, `caption-${index}-${line}.txt`),
       baseline: top + line * lineHeight + Math.round(fontSize * (1 - DESCENT_EM)),
@@ -148,7 +185,7 @@ async function writeCaptionLines(
     startMs: line.startMs,
     endMs: line.endMs,
     filter: [
-      `drawtext=fontfile=${filterValue(font)}`,
+      `drawtext=fontfile=${filterValue(line.font)}`,
       `textfile=${filterValue(line.path)}`,
       'expansion=none',
       `fontsize=${line.fontSize}`,

@@ -27,6 +27,14 @@ export type RenderVideoInput = {
   music: { path: string } | null
   /** How the captions look (docs/product.md, Captions); default: the phrase style. */
   captions?: CaptionOptions
+  /**
+   * The language spoken, as a BCP-47 locale ('en', 'ru', 'ar', 'hi', 'th',
+   * 'ja', 'ko', 'zh-Hans'): where caption lines may break (Chinese, Japanese
+   * and Thai have no spaces), which way they read (Arabic, Hebrew) and
+   * whether Han is drawn in its Japanese or Chinese forms. Undefined: the
+   * text decides, as for every video made before languages.
+   */
+  locale?: string
   size: RenderSize
   watermark: boolean
   /** A brand kit's logo on every frame, under the watermark. */
@@ -92,9 +100,11 @@ export async function renderVideo(input: RenderVideoInput): Promise<RenderVideoO
     const overlays = await timed('overlays', () =>
       prepareOverlays({
         captions: input.voice
-          ? captionsFor(input.voice.words, size, scenesSeconds * 1000, input.captions)
+          ? captionsFor(input.voice.words, size, scenesSeconds * 1000, input.captions, input.locale)
           : [],
         options: input.captions,
+        locale: input.locale,
+        ffmpeg: tools.ffmpeg,
         size,
         watermark: input.watermark,
         logo: input.logo,

@@ -21,21 +21,27 @@ export const PREVIEW_FALLBACK_TEXT = 'Every night the old keeper climbed the sta
 export class CaptionPreviews {
   static #kept = new Map<string, Promise<Buffer>>()
 
-  async png(input: { options: CaptionOptions; aspectRatio: AspectRatio; text: string }) {
+  /** `locale`: the BCP-47 language of `text` (renderCaptionPreview); undefined, the text decides. */
+  async png(input: {
+    options: CaptionOptions
+    aspectRatio: AspectRatio
+    text: string
+    locale?: string
+  }) {
     const text = input.text.trim() || PREVIEW_FALLBACK_TEXT
     const base = resolutionFor(input.aspectRatio, '720p')
     const scale = PREVIEW_SHORT_SIDE / Math.min(base.width, base.height)
     const even = (value: number) => Math.round((value * scale) / 2) * 2
     const size = { width: even(base.width), height: even(base.height) }
     const key = createHash('sha256')
-      .update(JSON.stringify([input.options, size, text]))
+      .update(JSON.stringify([input.options, size, text, input.locale ?? null]))
       .digest('hex')
     const kept = CaptionPreviews.#kept
     let png = kept.get(key)
     if (png) {
       kept.delete(key)
     } else {
-      png = this.#render(text, size, input.options)
+      png = this.#render(text, size, input.options, input.locale)
       png.catch(() => kept.delete(key))
     }
     kept.set(key, png)
@@ -43,9 +49,14 @@ export class CaptionPreviews {
     return png
   }
 
-  async #render(text: string, size: { width: number; height: number }, options: CaptionOptions) {
+  async #render(
+    text: string,
+    size: { width: number; height: number },
+    options: CaptionOptions,
+    locale: string | undefined
+  ) {
     const workDir = app.tmpPath('caption-previews')
     await mkdir(workDir, { recursive: true })
-    return renderCaptionPreview({ text, size, options, workDir }, await mediaTools())
+    return renderCaptionPreview({ text, size, options, locale, workDir }, await mediaTools())
   }
 }

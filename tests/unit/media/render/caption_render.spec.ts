@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -14,6 +14,7 @@ import {
 } from '#media/render/caption_styles'
 import { renderVideo } from '#media/render/renderer'
 import { FRAME_RATE } from '#media/render/types'
+import { highlightCentres, highlightSteps } from '#tests/helpers/frames'
 
 let root: string
 let tools: MediaTools
@@ -123,41 +124,12 @@ test.group('Caption styles: renders', (group) => {
       thumbnailPath: join(root, 'karaoke.jpg'),
       tools,
     })
-    const rawPath = join(root, 'karaoke.rgb')
-    await runFfmpeg(tools, [
-      ...['-i', outputPath, '-vf', `fps=${FRAME_RATE}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24'],
-      rawPath,
-    ])
-    const raw = await readFile(rawPath)
-    const frameBytes = size.width * size.height * 3
-
-    // Each frame's highlight: the middle of its yellow (#FFE14D) pixels, when it has some.
-    const centres: (number | null)[] = []
-    for (let offset = 0; offset + frameBytes <= raw.length; offset += frameBytes) {
-      let sum = 0
-      let count = 0
-      for (let index = offset; index < offset + frameBytes; index += 3) {
-        if (raw[index] > 190 && raw[index + 1] > 170 && raw[index + 2] < 140) {
-          sum += ((index - offset) / 3) % size.width
-          count++
-        }
-      }
-      centres.push(count > 10 ? sum / count : null)
-    }
     // The highlight moves left to right, one step a word: frames are told apart by those steps.
-    const shown = new Map<number, number[]>()
-    let word = -1
-    let last: number | null = null
-    centres.forEach((centre, frame) => {
-      if (centre === null) return
-      if (last === null || centre > last + 4) word++
-      last = centre
-      shown.set(word, [...(shown.get(word) ?? []), frame])
-    })
+    const steps = highlightSteps(await highlightCentres(outputPath, size, FRAME_RATE), 1)
 
-    assert.equal(shown.size, words.length)
+    assert.lengthOf(steps, words.length)
     words.forEach((spoken, index) => {
-      const frames = shown.get(index)!
+      const { frames } = steps[index]
       const from = (frames[0] / FRAME_RATE) * 1000
       const to = ((frames[frames.length - 1] + 1) / FRAME_RATE) * 1000
       const overlap = Math.min(to, spoken.endMs) - Math.max(from, spoken.startMs)
