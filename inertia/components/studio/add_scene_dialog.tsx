@@ -1,8 +1,15 @@
+import { Suspense } from 'react'
 import { Plus } from 'lucide-react'
-import { PicturePicker } from '~/components/studio/pictures/picture_picker'
 import { ScenePromptDialog } from '~/components/studio/scene_prompt_dialog'
 import { Button } from '~/components/ui/button'
 import { usePictureUpload } from '~/hooks/studio/use_picture_upload'
+import { lazyNamed } from '~/lib/lazy'
+
+/** Image to Video's picker: its code loads when the storyboard shows pictures. */
+const PicturePicker = lazyNamed(
+  () => import('~/components/studio/pictures/picture_picker'),
+  'PicturePicker'
+)
 
 type AddSceneDialogProps = {
   /** Resolves to true once the scene is added (the page shows the toasts). */
@@ -34,7 +41,13 @@ export function AddSceneDialog({ onAdd, withPicture, disabled }: AddSceneDialogP
       submitLabel="Add Scene"
       busyLabel="Adding..."
       onSubmit={(prompt) => onAdd(prompt, upload.picture?.id)}
-      extra={withPicture && <PicturePicker upload={upload} label="Choose picture" />}
+      extra={
+        withPicture && (
+          <Suspense fallback={null}>
+            <PicturePicker upload={upload} label="Choose picture" />
+          </Suspense>
+        )
+      }
       ready={!withPicture || upload.picture !== null}
       onOpenChange={(open) => {
         if (!open) upload.reset()

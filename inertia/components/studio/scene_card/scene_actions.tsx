@@ -1,9 +1,8 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ArrowDown, ArrowUp, Copy, Loader2, RefreshCw, Wand2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { client } from '~/lib/client'
 import { toast } from '~/lib/toast'
-import { PicturePicker } from '~/components/studio/pictures/picture_picker'
 import {
   DeleteSceneDialog,
   EditSceneDialog,
@@ -11,6 +10,13 @@ import {
 } from '~/components/studio/scene_card/scene_dialogs'
 import { usePictureUpload } from '~/hooks/studio/use_picture_upload'
 import { Button } from '~/components/ui/button'
+import { lazyNamed } from '~/lib/lazy'
+
+/** Image to Video's picker: its code loads with the first picture scene, not with every storyboard. */
+const PicturePicker = lazyNamed(
+  () => import('~/components/studio/pictures/picture_picker'),
+  'PicturePicker'
+)
 
 type Scene = Data.Studio.Scene
 
@@ -121,15 +127,17 @@ export function SceneActions({
 function ReplacePicture({ onReplace }: { onReplace: (pictureId: number) => Promise<boolean> }) {
   const upload = usePictureUpload()
   return (
-    <PicturePicker
-      upload={upload}
-      label="Replace picture"
-      size="sm"
-      onPicture={({ id: pictureId }) => {
-        void onReplace(pictureId).then((done) => {
-          if (done) upload.reset()
-        })
-      }}
-    />
+    <Suspense fallback={null}>
+      <PicturePicker
+        upload={upload}
+        label="Replace picture"
+        size="sm"
+        onPicture={({ id: pictureId }) => {
+          void onReplace(pictureId).then((done) => {
+            if (done) upload.reset()
+          })
+        }}
+      />
+    </Suspense>
   )
 }
