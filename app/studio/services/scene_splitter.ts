@@ -9,6 +9,8 @@ export {
   pictureCredits,
   pictureWordRange,
   wordsOf,
+  speechUnits,
+  unitsPerScene,
   sceneCountFor,
   scriptCredits,
   splitIntoScenes,

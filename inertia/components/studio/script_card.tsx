@@ -4,7 +4,9 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 import { Textarea } from '~/components/ui/textarea'
-import { SCRIPT_MAX_CHARS, countWords, pluralize } from '~/lib/studio'
+import { SCRIPT_MAX_CHARS, pluralize } from '~/lib/studio'
+import { speechUnits } from '@shared/script_plan'
+import type { Data } from '@generated/data'
 import { cn } from '~/lib/utils'
 import { lazyNamed } from '~/lib/lazy'
 
@@ -18,6 +20,9 @@ export type GeneratedScript = { script: string; seconds: number }
 type ScriptCardProps = {
   /** Image to Video: the script is narrated over the creator's pictures. */
   overPictures: boolean
+  language: Data.Core.Language.Variants['forSetup']
+  /** The AI writes this language in English: said before the creator asks. */
+  aiScriptsInEnglish: boolean
   script: string
   onScriptChange: (script: string) => void
   style: string
@@ -31,6 +36,8 @@ type ScriptCardProps = {
 
 export function ScriptCard({
   overPictures,
+  language,
+  aiScriptsInEnglish,
   script,
   onScriptChange,
   style,
@@ -40,7 +47,7 @@ export function ScriptCard({
   balance,
   disabled,
 }: ScriptCardProps) {
-  const words = countWords(script)
+  const words = speechUnits(script, language)
 
   return (
     <Card>
@@ -53,6 +60,8 @@ export function ScriptCard({
             {overPictures
               ? 'What the narrator says over your pictures: a sentence or two for each.'
               : 'What the narrator says and the scenes show.'}
+            {aiScriptsInEnglish &&
+              ` AI scripts come in English here: type your own in ${language.displayName}.`}
           </CardDescription>
         </div>
         <GenerateScriptDialog
@@ -71,6 +80,7 @@ export function ScriptCard({
           aria-describedby="script-counts"
           value={script}
           maxLength={SCRIPT_MAX_CHARS}
+          dir={language.direction}
           onChange={(event) => onScriptChange(event.target.value)}
           placeholder={
             overPictures
@@ -84,7 +94,7 @@ export function ScriptCard({
           id="script-counts"
           className="flex justify-between gap-4 text-xs text-muted-foreground tabular-nums"
         >
-          <span>{pluralize(words, 'word')}</span>
+          <span>{pluralize(words, language.unit)}</span>
           <span className={cn(script.length >= SCRIPT_MAX_CHARS && 'text-destructive')}>
             {script.length.toLocaleString('en-US')} / {SCRIPT_MAX_CHARS.toLocaleString('en-US')}{' '}
             characters
