@@ -56,8 +56,10 @@ export default class StudioPagesController {
       voiceProviders: () => this.#voiceProviders(language.name),
       /** The profile's narration language: its pace for the estimate, its voices' caveat. */
       language: LanguageTransformer.transform(language).useVariant('forSetup'),
-      /** The AI script writer writes English for this language: the script card says so up front. */
-      aiScriptsInEnglish: !this.ai.scriptWriter.writes(language.name),
+      /** When the AI script writer writes English for this language, the script card says so up front. */
+      aiScriptNote: this.ai.scriptWriter.writes(language.name)
+        ? null
+        : `Offline AI scripts come in English: type your own in ${language.displayName}.`,
       musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
       stills: () => this.#stills(user, query.stills),
       styles: StyleTransformer.transform(STYLE_LIST),

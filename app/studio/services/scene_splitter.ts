@@ -13,5 +13,5 @@ export {
   unitsPerScene,
   sceneCountFor,
   scriptCredits,
-  splitIntoScenes,
 } from '#shared/script_plan'
+export { splitIntoScenes } from '#shared/scene_cuts'

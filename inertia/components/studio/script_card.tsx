@@ -21,14 +21,15 @@ type ScriptCardProps = {
   /** Image to Video: the script is narrated over the creator's pictures. */
   overPictures: boolean
   language: Data.Core.Language.Variants['forSetup']
-  /** The AI writes this language in English: said before the creator asks. */
-  aiScriptsInEnglish: boolean
+  /** Why AI scripts come in English, said before the creator asks; null when they do not. */
+  aiScriptNote: string | null
   script: string
   onScriptChange: (script: string) => void
   style: string
   scriptLengths: number[]
   defaultLength: number
   onGenerated: (result: GeneratedScript) => void
+  fitTo: ComponentProps<typeof GenerateScriptForm>['fitTo']
   /** The user's credits; lengths they cannot pay for are marked in the AI dialog. */
   balance: number | null
   disabled?: boolean
@@ -37,13 +38,14 @@ type ScriptCardProps = {
 export function ScriptCard({
   overPictures,
   language,
-  aiScriptsInEnglish,
+  aiScriptNote,
   script,
   onScriptChange,
   style,
   scriptLengths,
   defaultLength,
   onGenerated,
+  fitTo,
   balance,
   disabled,
 }: ScriptCardProps) {
@@ -60,8 +62,7 @@ export function ScriptCard({
             {overPictures
               ? 'What the narrator says over your pictures: a sentence or two for each.'
               : 'What the narrator says and the scenes show.'}
-            {aiScriptsInEnglish &&
-              ` AI scripts come in English here: type your own in ${language.displayName}.`}
+            {aiScriptNote && ` ${aiScriptNote}`}
           </CardDescription>
         </div>
         <GenerateScriptDialog
@@ -69,6 +70,7 @@ export function ScriptCard({
           scriptLengths={scriptLengths}
           defaultLength={defaultLength}
           onGenerated={onGenerated}
+          fitTo={fitTo}
           balance={balance}
           disabled={disabled}
         />

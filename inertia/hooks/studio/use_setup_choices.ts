@@ -4,12 +4,7 @@ import type { GeneratedScript } from '~/components/studio/script_card'
 import type { StyleOption } from '~/components/studio/style_card'
 import type { CaptionChoice } from '~/components/studio/captions_card'
 import type { VoiceChoice } from '~/components/studio/voice_card'
-import {
-  fitToWordBudget,
-  pictureWordRange,
-  speechUnits,
-  type SpeechPace,
-} from '@shared/script_plan'
+import { pictureWordRange, speechUnits, type SpeechPace } from '@shared/script_plan'
 import type { UploadedPicture } from '~/lib/picture_upload'
 import { SCRIPT_MAX_CHARS, hasWord } from '~/lib/studio'
 
@@ -145,13 +140,10 @@ export function useSetupChoices({
     targetSeconds,
     complete,
     project,
+    /** Over pictures, an AI script keeps to what they can narrate, cut at a sentence end. */
+    fitTo: pictureMode && pictures.ready.length > 0 ? { most: range.most, pace: language } : null,
     takeGenerated: (result: GeneratedScript) => {
-      // Over pictures, the script keeps to what they can narrate, cut at a sentence end.
-      const fitted =
-        pictureMode && pictures.ready.length > 0
-          ? fitToWordBudget(result.script, range.most, language)
-          : result.script
-      setScript(fitted.slice(0, SCRIPT_MAX_CHARS))
+      setScript(result.script.slice(0, SCRIPT_MAX_CHARS))
       setAiLength(result.seconds)
     },
   }

@@ -43,8 +43,8 @@ type SetupProps = {
   defaults: SetupDefaults
   /** The profile's narration language: the pace scripts are cut and charged at. */
   language: Data.Core.Language.Variants['forSetup']
-  /** The AI script writer writes this language in English. */
-  aiScriptsInEnglish: boolean
+  /** Said when the AI script writer writes this language in English. */
+  aiScriptNote: string | null
   /** A link's ?prompt&style&duration: each value kept only when usable. */
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
@@ -58,7 +58,7 @@ export default function Setup({
   scriptLengths,
   defaults,
   language,
-  aiScriptsInEnglish,
+  aiScriptNote,
   prefill,
 }: SetupProps) {
   const { user } = usePage<SharedProps>().props
@@ -124,13 +124,14 @@ export default function Setup({
             <ScriptCard
               overPictures={pictureMode}
               language={language}
-              aiScriptsInEnglish={aiScriptsInEnglish}
+              aiScriptNote={aiScriptNote}
               script={choices.script}
               onScriptChange={choices.setScript}
               style={choices.style}
               scriptLengths={scriptLengths}
               defaultLength={defaults.aiScriptSeconds}
               onGenerated={choices.takeGenerated}
+              fitTo={choices.fitTo}
               balance={user?.credits ?? null}
               disabled={busy}
             />

@@ -6,7 +6,8 @@ import {
   type WrittenScript,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
-import { fitToWordBudget, lengthWordBudget } from '#shared/script_plan'
+import { lengthWordBudget } from '#shared/script_plan'
+import { fitToWordBudget } from '#shared/script_fit'
 import { languageNamed } from '#shared/languages'
 
 export type FalScriptWriterConfig = FalConfig & {

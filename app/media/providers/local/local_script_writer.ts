@@ -9,7 +9,8 @@ import {
   type Phase,
   type Track,
 } from '#media/providers/local/script_lexicon'
-import { fitToWordBudget, lengthWordBudget } from '#shared/script_plan'
+import { lengthWordBudget } from '#shared/script_plan'
+import { fitToWordBudget } from '#shared/script_fit'
 import { languageNamed } from '#shared/languages'
 
 const MIN_WORDS = 5
