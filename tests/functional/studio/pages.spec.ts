@@ -120,7 +120,7 @@ test.group('Studio pages: first paint from props', (group) => {
     assert.lengthOf(page.inertiaProps.project.scenes, 3)
   })
 
-  test('/setup gets the voices and music tracks of their /api lists', async ({
+  test("/setup gets the music tracks and the profile language's voices of their /api lists", async ({
     client,
     assert,
   }) => {
@@ -128,7 +128,7 @@ test.group('Studio pages: first paint from props', (group) => {
     await createTrack()
 
     const page = await client.get('/setup').withInertia().loginAs(user)
-    const voices = await client.get('/api/voice-providers').loginAs(user)
+    const voices = await client.get('/api/voice-providers?language=english').loginAs(user)
     const tracks = await client.get('/api/music-tracks').loginAs(user)
 
     page.assertInertiaComponent('studio/setup')
