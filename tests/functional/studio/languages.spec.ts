@@ -54,15 +54,15 @@ test.group('Studio: narration languages', (group) => {
         .withCsrfToken()
       created.assertStatus(201)
       const shown = await client.get(`/api/projects/${created.body().id}`).loginAs(user)
-      const before = (await client.get('/api/user').loginAs(user)).body().credits
+      const before = await client.get('/api/user').loginAs(user)
       const charged = await generateAll(client, user, created.body().id)
-      const after = (await client.get('/api/user').loginAs(user)).body().credits
+      const after = await client.get('/api/user').loginAs(user)
       await cancelVideo(client, user, created.body().id)
 
       charged.assertStatus(202)
       assert.isAbove(estimate, 5)
       assert.equal(shown.body().creditsNeeded, estimate)
-      assert.equal(before - after, estimate)
+      assert.equal(before.body().credits - after.body().credits, estimate)
       const project = await Project.query()
         .where('id', created.body().id)
         .preload('scenes')
