@@ -1,6 +1,6 @@
 /**
  * The languages Reelforge narrates in, one row each (docs/decisions.md,
- * Languages): the profile, /setup, the API, MCP, the validators, the OpenAPI
+ * Credits and plans; docs/product.md, Languages): the profile, /setup, the API, MCP, the validators, the OpenAPI
  * enums, the offline voices and the credit rule all read this list. Pages get
  * the rows they need as props, so the table stays out of their bundles.
  */

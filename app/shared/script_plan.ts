@@ -1,7 +1,7 @@
 /**
  * How a script becomes scenes and what they cost, shared by /setup's Credit
  * Estimate and the server that cuts the storyboard and charges Generate
- * Final Video (docs/decisions.md, Credits and plans; Languages): narration
+ * Final Video (docs/decisions.md, Credits and plans): narration
  * runs at its language's pace (English 2.5 words a second), a scene lasts 5
  * seconds, so an English scene holds about 12.5 words, and every scene second
  * costs a credit.
