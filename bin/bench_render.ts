@@ -30,7 +30,7 @@ import { captionsFor } from '#media/render/captions'
 import { CAPTION_STYLE_IDS, captionOptions } from '#media/render/caption_styles'
 import { renderVideo } from '#media/render/renderer'
 import { narrateScenes, sceneLengths } from '#media/render/scene_narration'
-import { splitIntoScenes } from '#shared/script_plan'
+import { splitIntoScenes } from '#shared/scene_cuts'
 import { resolutionFor } from '#media/render/types'
 import { cpuSeconds, median, reencodeFloor, seconds, table, VOICE_OVER } from './bench_support.ts'
 

@@ -15,17 +15,8 @@ export const STYLE_IDS = [
 ] as const
 export type StyleId = (typeof STYLE_IDS)[number]
 
-export const LANGUAGES = [
-  'english',
-  'spanish',
-  'french',
-  'german',
-  'italian',
-  'portuguese',
-  'dutch',
-  'polish',
-] as const
-export type Language = (typeof LANGUAGES)[number]
+/** The narration languages, one row each in app/shared/languages.ts. */
+export { LANGUAGES, type Language } from '#shared/languages'
 
 export function styleName(id: StyleId) {
   return id

@@ -75,17 +75,112 @@ export const CLAUSE_WORDS: Record<string, Record<keyof ClauseWords, string>> = {
     prepositions: `z ze w we na do od po przy dla bez pod nad przed za przez o u ku między`,
     determiners: `ten ta tę tego mój moja jego jej ich`,
   },
+  russian: {
+    joiners: `и а но или что чтобы когда где который которая которое которые если потому пока
+      хотя затем потом поэтому как`,
+    prepositions: `в во на с со к ко по из от до для без под над перед за через при о об у между`,
+    determiners: `мой моя моё мои твой его её их наш наша этот эта это эти`,
+  },
+  ukrainian: {
+    joiners: `і й та а але або чи що щоб коли де який яка яке які якщо бо поки хоча потім тому як`,
+    prepositions: `в у на з із зі до від для без під над перед за через при про між`,
+    determiners: `мій моя моє мої твій його її їхній наш наша цей ця це ці`,
+  },
+  turkish: {
+    joiners: `ve ama fakat ya veya çünkü ki eğer sonra ise hem`,
+    prepositions: `için ile gibi kadar göre doğru karşı sonra önce`,
+    determiners: `bir bu şu o her`,
+  },
+  greek: {
+    joiners: `και αλλά ή ότι που όταν όπου αν επειδή ενώ μετά τότε όπως οποίος οποία οποίο`,
+    prepositions: `σε στο στη στην στον στα στους στις με για από προς χωρίς μέχρι κατά μετά πριν`,
+    determiners: `ο η το οι τα τον την του της των ένας μία μια ένα μου σου μας σας τους`,
+  },
+  swedish: {
+    joiners: `och men eller så att som när där om eftersom medan innan tills fast då`,
+    prepositions: `för till med utan i på av från vid under över genom mot efter före bland hos om`,
+    determiners: `en ett den det de min mitt mina din ditt dina hans hennes vår vårt våra deras`,
+  },
+  romanian: {
+    joiners: `și dar sau iar că care când unde dacă pentru că deși apoi ca`,
+    prepositions: `la în cu pe din de pentru spre fără până prin după sub peste între`,
+    determiners: `un o niște al a ai ale lui ei meu mea mei mele său sa`,
+  },
+  czech: {
+    joiners: `a i ale nebo či že který která které když kde jestli protože zatímco než pak tak`,
+    prepositions: `v ve na s se k ke po z ze od do pro bez pod nad před za přes při o u mezi`,
+    determiners: `ten ta to ti ty můj moje jeho její jejich náš naše`,
+  },
+  indonesian: {
+    joiners: `dan tetapi tapi atau yang ketika saat di mana jika karena sementara lalu kemudian
+      sehingga meskipun`,
+    prepositions: `di ke dari untuk dengan pada dalam tanpa sampai oleh tentang antara`,
+    determiners: `sebuah seorang ini itu para`,
+  },
+  vietnamese: {
+    joiners: `và nhưng hoặc hay mà khi nơi nếu vì rồi nên thì`,
+    prepositions: `cho với trong trên dưới từ đến tới về qua bởi của`,
+    determiners: `các những một cái này đó`,
+  },
+  arabic: {
+    joiners: `و ثم لكن أو أن إن الذي التي الذين عندما حيث إذا لأن بينما حتى`,
+    prepositions: `في من إلى على عن مع بعد قبل بين خلال دون نحو`,
+    determiners: `هذا هذه ذلك تلك كل بعض`,
+  },
+  hebrew: {
+    joiners: `ו אבל או ש אשר כאשר כש איפה אם כי בגלל בזמן ואז אז גם`,
+    prepositions: `ב ל מ על עם אל אחרי לפני בין בלי תחת ליד דרך`,
+    determiners: `ה של את זה זאת אלה כל`,
+  },
+  hindi: {
+    joiners: `और तथा लेकिन पर परंतु या कि जो जब जहाँ अगर क्योंकि जबकि फिर तो`,
+    prepositions: `में पर से को तक लिए साथ बिना बाद पहले`,
+    determiners: `का की के एक यह वह मेरा मेरी हमारा`,
+  },
+  thai: {
+    joiners: `และ แต่ หรือ ว่า ที่ ซึ่ง เมื่อ ถ้า เพราะ ขณะที่ แล้ว จึง`,
+    prepositions: `ใน บน กับ จาก ถึง ไป สู่ โดย สำหรับ เพื่อ ใต้`,
+    determiners: `ของ นี้ นั้น`,
+  },
+  japanese: {
+    joiners: `そして しかし でも だから それから また けれど ので から が`,
+    prepositions: `へ に で と を`,
+    determiners: `の この その あの`,
+  },
+  korean: {
+    joiners: `그리고 하지만 그러나 그래서 그런데 또는 혹은 그러면 왜냐하면`,
+    prepositions: `위해 함께`,
+    determiners: `이 그 저 우리 나의`,
+  },
+  chinese: {
+    joiners: `和 与 但是 但 可是 或者 因为 所以 然后 而且 如果 虽然 当 并且`,
+    prepositions: `在 从 向 对 给 跟 把 被 为了 到 往`,
+    determiners: `的 这 那 这个 那个 一个`,
+  },
 }
+
+/** The languages a script sent without one is most likely in: the Latin-alphabet eight. */
+const LATIN_EIGHT = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'portuguese',
+  'dutch',
+  'polish',
+]
 
 /**
  * The words of one language, or, for a script whose language is not known,
- * of all of them, where a word that is an article anywhere ("a", "die", "o")
- * never opens a cut but still never ends a scene.
+ * of the Latin-alphabet eight, where a word that is an
+ * article anywhere ("a", "die", "o") never opens a cut but still never ends
+ * a scene.
  */
 export function clauseWordsFor(language?: string): ClauseWords {
   const known = language ? CLAUSE_WORDS[language] : undefined
   if (known) return listed(known)
-  const all = Object.values(CLAUSE_WORDS).map(listed)
+  const all = LATIN_EIGHT.map((name) => listed(CLAUSE_WORDS[name]))
   const determiners = new Set(all.flatMap((words) => words.determiners))
   const opening = (pick: (words: ClauseWords) => string[]) => [
     ...new Set(all.flatMap(pick).filter((word) => !determiners.has(word))),

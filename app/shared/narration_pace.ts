@@ -4,7 +4,7 @@
  * and the storyboard warns, from the same numbers, when a scene holds more
  * words than that window can say at the voice's speed.
  */
-import { SCENE_SECONDS, WORDS_PER_SECOND, wordsOf } from './script_plan.js'
+import { ENGLISH_PACE, SCENE_SECONDS, speechUnits, type SpeechPace } from './script_plan.js'
 
 /** A scene's speech starts this long after the scene does. */
 export const SPEECH_LEAD_MS = 150
@@ -17,14 +17,15 @@ export const MAX_TEMPO = 1.15
 export const SPOKEN_SECONDS = SCENE_SECONDS - (SPEECH_LEAD_MS + SPEECH_TAIL_MS) / 1000
 
 /**
- * The most words a scene says within its own five seconds at `speed` (1 is
- * the plan's 2.5 words a second), sped up at most MAX_TEMPO: 13 at speed 1.
+ * The most words (characters, unspaced) a scene says within its own five
+ * seconds at `speed` (1 is the language's pace, English 2.5 words a second),
+ * sped up at most MAX_TEMPO: 13 English words at speed 1.
  */
-export function sceneWordCapacity(speed: number) {
-  return Math.floor(WORDS_PER_SECOND * speed * SPOKEN_SECONDS * MAX_TEMPO)
+export function sceneWordCapacity(speed: number, pace: SpeechPace = ENGLISH_PACE) {
+  return Math.floor(pace.perSecond * speed * SPOKEN_SECONDS * MAX_TEMPO)
 }
 
 /** Whether a scene's words run past its five seconds at `speed`: the storyboard says so. */
-export function sceneOverruns(words: string, speed: number) {
-  return wordsOf(words).length > sceneWordCapacity(speed)
+export function sceneOverruns(words: string, speed: number, pace: SpeechPace = ENGLISH_PACE) {
+  return speechUnits(words, pace) > sceneWordCapacity(speed, pace)
 }

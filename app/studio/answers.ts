@@ -47,7 +47,7 @@ export function createProjectRefusal(result: Exclude<CreateProjectResult, { stat
     case 'script_too_long':
       return refusal(
         422,
-        `The script is too long for its pictures: at most ${result.most} words (about 12 a picture). Add pictures or shorten it.`
+        `The script is too long for its pictures: at most ${result.most} ${result.unit}s (about ${result.perPicture} a picture). Add pictures or shorten it.`
       )
   }
 }

@@ -51,11 +51,21 @@ export default {
       'The visual styles a video can be drawn in, each with its id, name and three swatch colours. ' +
       'Pass an id as `style` when you write a script or create a project.',
   },
+  'studio.languages.index': {
+    summary: 'List narration languages',
+    description:
+      'The languages a video can be narrated in: name (what `language` takes), display name, ' +
+      'BCP-47 locale, writing system, direction, and the pace its scripts are cut and charged ' +
+      'at: `perSecond` words (or characters, where `unit` is character: Chinese, Japanese, ' +
+      'Thai) a second, five seconds a scene, a credit a second. Also the offline voices and ' +
+      'whether they read it well.',
+  },
   'studio.scripts.generate': {
     summary: 'Write a script with AI',
     description:
-      'Writes a narration script about what you describe, about 2.5 words for each second of ' +
-      'the length you ask for. Costs no credits; limited to ' +
+      'Writes a narration script about what you describe, in `language` (your profile’s by ' +
+      'default), as long as the length you ask for at that language’s pace (2.5 words a second ' +
+      'in English; GET /api/languages). Costs no credits; limited to ' +
       `${paidCallLimits.script.requests} a minute. Pass the script to POST /api/projects.`,
   },
   'studio.projects.store': {

@@ -19,6 +19,7 @@ import { apiOperations } from '#core/openapi/api_operations'
 const StudioPagesController = () => import('#studio/controllers/studio_pages_controller')
 const StylesController = () => import('#studio/controllers/styles_controller')
 const CaptionStylesController = () => import('#studio/controllers/caption_styles_controller')
+const LanguagesController = () => import('#studio/controllers/languages_controller')
 const ScriptsController = () => import('#studio/controllers/scripts_controller')
 const ProjectsController = () => import('#studio/controllers/projects_controller')
 const ScenesController = () => import('#studio/controllers/scenes_controller')
@@ -166,6 +167,7 @@ router
     router
       .group(() => {
         router.get('/styles', [StylesController, 'index']).as('studio.styles.index')
+        router.get('/languages', [LanguagesController, 'index']).as('studio.languages.index')
         router
           .get('/caption-styles', [CaptionStylesController, 'index'])
           .as('studio.caption_styles.index')

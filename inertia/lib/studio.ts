@@ -1,23 +1,13 @@
 /**
- * Studio arithmetic and formatting (docs/product.md, Setup: words / 2.5, rounded up, is
- * both the seconds and the credits of a script).
+ * Studio formatting; the script arithmetic is app/shared/script_plan.ts's.
  */
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u
 
 export const SCRIPT_MAX_CHARS = 10_000
-export const WORDS_PER_SECOND = 2.5
-
-export function countWords(text: string) {
-  return text.split(/\s+/).filter((token) => WORD_CHARACTER.test(token)).length
-}
 
 export function hasWord(text: string) {
   return WORD_CHARACTER.test(text)
-}
-
-export function estimateSeconds(words: number) {
-  return Math.ceil(words / WORDS_PER_SECOND)
 }
 
 /** 30 → '30 seconds', 60 → '1 minute', 120 → '2 minutes', 90 → '1 min 30 s'. */

@@ -1,6 +1,8 @@
+import LanguageTransformer from '#core/transformers/language_transformer'
+import { LANGUAGE_CATALOGUE } from '#shared/languages'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { LANGUAGES, STYLE_IDS, styleName } from '#core/vocabulary'
+import { STYLE_IDS, styleName } from '#core/vocabulary'
 import UserTransformer from '#auth/transformers/user_transformer'
 import OnboardingProfileTransformer from '#auth/transformers/onboarding_profile_transformer'
 import ApiTokenTransformer from '#auth/transformers/api_token_transformer'
@@ -47,7 +49,7 @@ export default class ProfileController {
     return inertia.render('auth/onboarding_profile', {
       profile: OnboardingProfileTransformer.transform(auth.getUserOrFail()),
       styles: STYLE_IDS.map((id) => ({ id, name: styleName(id) })),
-      languages: [...LANGUAGES],
+      languages: LanguageTransformer.transform([...LANGUAGE_CATALOGUE]).useVariant('forChoice'),
     })
   }
 

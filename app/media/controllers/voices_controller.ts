@@ -4,14 +4,16 @@ import { apiSerializer } from '#core/http/api_serializer'
 import { AiProviders } from '#media/providers/ai_providers'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { voicePreviewValidator } from '#media/validators/voice_preview'
+import { voiceListValidator } from '#media/validators/voice_list'
 
 @inject()
 export default class VoicesController {
   constructor(private ai: AiProviders) {}
 
-  async index() {
+  async index({ request }: HttpContext) {
+    const { language } = await request.validateUsing(voiceListValidator)
     return apiSerializer.serialize(
-      VoiceProviderTransformer.transform(await this.ai.voiceCatalog.providers())
+      VoiceProviderTransformer.transform(await this.ai.voiceCatalog.providers(language))
     )
   }
 

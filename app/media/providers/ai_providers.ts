@@ -1,3 +1,4 @@
+import { VoicesWithOfflineFallback } from '#media/providers/elevenlabs/voices_with_offline_fallback'
 import type { AiConfig } from '#config/ai'
 import type {
   ClipGenerator,
@@ -54,7 +55,9 @@ export class AiProviders {
     }
     const elevenLabsKey = config.elevenLabs.apiKey
     this.voiceCatalog = elevenLabsKey
-      ? new ElevenLabsVoiceCatalog({ ...config.elevenLabs, apiKey: elevenLabsKey })
+      ? new VoicesWithOfflineFallback(
+          new ElevenLabsVoiceCatalog({ ...config.elevenLabs, apiKey: elevenLabsKey })
+        )
       : new LocalVoiceCatalog()
     this.#elevenLabs = elevenLabsKey
       ? new ElevenLabsVoiceSynthesizer({ ...config.elevenLabs, apiKey: elevenLabsKey })

@@ -23,7 +23,7 @@ export type ScriptRequest = {
   description: string
   style: StyleId
   mood: string
-  /** Target length in seconds; the script has about seconds × 2.5 words. */
+  /** Target length in seconds, at the language's pace (English: about seconds × 2.5 words). */
   targetSeconds: number
   language: Language
 }
@@ -35,6 +35,8 @@ export type WrittenScript = {
 
 export interface ScriptWriter {
   write(request: ScriptRequest): Promise<WrittenScript>
+  /** Whether it writes in `language`; one it does not is written in English. */
+  writes(language: string): boolean
 }
 
 export type ImageRequest = {
@@ -69,7 +71,8 @@ export type VoiceProvider = { id: string; name: string; voices: Voice[] }
 export type AudioClip = { data: Buffer; contentType: 'audio/wav' | 'audio/mpeg' }
 
 export interface VoiceCatalog {
-  providers(): Promise<VoiceProvider[]>
+  /** Every voice, or with `language` (a catalogue name) only those that speak it. */
+  providers(language?: string): Promise<VoiceProvider[]>
   /** A short spoken sample of the voice; undefined for an unknown voice. */
   preview(providerId: string, voiceId: string): Promise<AudioClip | undefined>
 }

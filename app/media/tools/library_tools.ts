@@ -5,6 +5,7 @@ import { ProviderError } from '#media/providers/contracts'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
+import { voiceListValidator } from '#media/validators/voice_list'
 
 const text = { type: 'string' }
 
@@ -14,8 +15,10 @@ export default [
     operation: 'media.voices.index',
     title: 'List narrator voices',
     description:
-      'The voices a video can be narrated in, by provider: each voice’s id, name and language. ' +
-      'Costs no credits. Pass { id, provider } as voice to create_project.',
+      'The voices a video can be narrated in, by provider: each voice’s id, name and language; ' +
+      'with language (e.g. japanese) only the voices that speak it. Costs no credits. Pass ' +
+      '{ id, provider } as voice to create_project, with the same language.',
+    input: voiceListValidator,
     outputSchema: {
       type: 'object',
       properties: {
@@ -41,11 +44,11 @@ export default [
       },
       required: ['providers'],
     },
-    async handle({ container }) {
+    async handle({ args, container }) {
       const ai = await container.make(AiProviders)
       try {
         const providers = await apiSerializer.serialize(
-          VoiceProviderTransformer.transform(await ai.voiceCatalog.providers())
+          VoiceProviderTransformer.transform(await ai.voiceCatalog.providers(args.language))
         )
         const count = providers.reduce((total, provider) => total + provider.voices.length, 0)
         const names = providers.map((provider) => provider.id).join(', ')

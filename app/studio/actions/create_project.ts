@@ -10,7 +10,13 @@ import { AttachPictures } from '#media/actions/attach_pictures'
 import Project from '#studio/models/project'
 import { SCENE_SECONDS } from '#studio/models/scene'
 import { STYLES } from '#studio/styles'
-import { pictureWordRange, splitIntoScenes, wordsOf } from '#studio/services/scene_splitter'
+import {
+  pictureWordRange,
+  speechUnits,
+  splitIntoScenes,
+  unitsPerScene,
+} from '#studio/services/scene_splitter'
+import { languageNamed } from '#shared/languages'
 import { DEFAULT_TARGET_SECONDS } from '#studio/limits'
 import { QueueSceneStills } from '#studio/actions/queue_scene_stills'
 import { CreatorCaptions } from '#studio/queries/creator_captions'
@@ -31,7 +37,7 @@ export type CreateProjectResult =
   | { status: 'pictures_unavailable' }
   /** Image to Video: the script must fit the pictures' time, at least a word each. */
   | { status: 'script_too_short'; fewest: number }
-  | { status: 'script_too_long'; most: number }
+  | { status: 'script_too_long'; most: number; unit: 'word' | 'character'; perPicture: number }
   /** A kit of the user's that the plan does not offer now (docs/product.md, Brand kits). */
   | { status: 'brand_not_offered' }
 
@@ -60,10 +66,14 @@ export class CreateProject {
       if (pictures.length !== ids.length || pictures.some((picture) => picture.attached)) {
         return { status: 'pictures_unavailable' }
       }
-      const { fewest, most } = pictureWordRange(pictures.length)
-      const words = wordsOf(input.script).length
+      const pace = languageNamed(input.voice.language)
+      const { fewest, most } = pictureWordRange(pictures.length, pace)
+      const words = speechUnits(input.script, pace)
       if (words < fewest) return { status: 'script_too_short', fewest }
-      if (words > most) return { status: 'script_too_long', most }
+      if (words > most) {
+        const perPicture = Math.floor(unitsPerScene(pace))
+        return { status: 'script_too_long', most, unit: pace.unit, perPicture }
+      }
     }
     const voice = await this.#findVoice(input.voice.provider, input.voice.id)
     if (!voice) {
@@ -83,7 +93,12 @@ export class CreateProject {
     const captions = input.captions
       ? chosenCaptions(input.captions)
       : (brand?.brand.captions ?? (await new CreatorCaptions().of(user.id)))
-    const texts = splitIntoScenes(input.script, pictures?.length, input.voice.language)
+    const texts = splitIntoScenes(
+      input.script,
+      pictures?.length,
+      // Left out, the cut knows every language's clause words and keeps English's pace.
+      input.voice.language ? languageNamed(input.voice.language) : undefined
+    )
     const project = await db
       .transaction(async (trx) => {
         if (pictures && !(await new AttachPictures().handle(idsOf(pictures), trx))) {

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { Infer } from '@vinejs/vine/types'
 import type User from '#auth/models/user'
-import { LANGUAGES, type Language } from '#core/vocabulary'
+import { isLanguage, type Language } from '#shared/languages'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ProviderError, type WrittenScript } from '#media/providers/contracts'
 import type { generateScriptValidator } from '#studio/validators/project'
@@ -11,8 +11,9 @@ type Input = Infer<typeof generateScriptValidator>
 export type WriteScriptResult =
   { status: 'written'; script: WrittenScript } | { status: 'provider_failed'; message: string }
 
-function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'english'
+/** The language a script is written in: the one asked for, else the account's. */
+export function scriptLanguage(user: User, asked?: Language): Language {
+  return asked ?? (isLanguage(user.language) ? user.language : 'english')
 }
 
 /**
@@ -31,7 +32,7 @@ export class WriteScript {
         style: input.style ?? 'cinematic',
         mood: input.mood ?? 'engaging',
         targetSeconds: input.targetLength,
-        language: input.language ?? languageOf(user.language),
+        language: scriptLanguage(user, input.language),
       })
       return { status: 'written', script }
     } catch (error) {

@@ -8,6 +8,8 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { ASPECT_RATIOS, ProviderError } from '#media/providers/contracts'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
+import LanguageTransformer from '#core/transformers/language_transformer'
+import { languageNamed } from '#shared/languages'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
@@ -50,8 +52,15 @@ export default class StudioPagesController {
     const [, style] = await duplicateFields.style.tryValidate(query.style)
     const [, duration] = await duplicateFields.duration.tryValidate(query.duration)
     const user = auth.getUserOrFail()
+    const language = languageNamed(user.language)
     return inertia.render('studio/setup', {
-      voiceProviders: () => this.#voiceProviders(),
+      voiceProviders: () => this.#voiceProviders(language.name),
+      /** The profile's narration language: its pace for the estimate, its voices' caveat. */
+      language: LanguageTransformer.transform(language).useVariant('forSetup'),
+      /** When the AI script writer writes English for this language, the script card says so up front. */
+      aiScriptNote: this.ai.scriptWriter.writes(language.name)
+        ? null
+        : `Offline AI scripts come in English: type your own in ${language.displayName}.`,
       musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
       stills: () => this.#stills(user, query.stills),
       brands: () => this.#choosableBrands(user),
@@ -66,7 +75,7 @@ export default class StudioPagesController {
         targetSeconds: DEFAULT_TARGET_SECONDS,
         aiScriptSeconds: DEFAULT_AI_SCRIPT_SECONDS,
         mood: 'chill',
-        language: user.language,
+        language: language.name,
         captions: apiCaptions(await this.#captions(user, query.captions_from)),
       },
       prefill: {
@@ -115,8 +124,8 @@ export default class StudioPagesController {
   }
 
   /** A voice provider that cannot answer leaves the list empty-handed (null), not the page. */
-  async #voiceProviders() {
-    const providers = await this.ai.voiceCatalog.providers().catch((error: unknown) => {
+  async #voiceProviders(language?: string) {
+    const providers = await this.ai.voiceCatalog.providers(language).catch((error: unknown) => {
       if (error instanceof ProviderError) return null
       throw error
     })

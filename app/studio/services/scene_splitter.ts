@@ -9,7 +9,9 @@ export {
   pictureCredits,
   pictureWordRange,
   wordsOf,
+  speechUnits,
+  unitsPerScene,
   sceneCountFor,
   scriptCredits,
-  splitIntoScenes,
 } from '#shared/script_plan'
+export { splitIntoScenes } from '#shared/scene_cuts'

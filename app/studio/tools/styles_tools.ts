@@ -3,6 +3,8 @@ import { answered, defineTool } from '#core/mcp/tool'
 import { STYLE_LIST } from '#studio/styles'
 import { captionCatalogue } from '#studio/services/caption_catalogue'
 import StyleTransformer from '#studio/transformers/style_transformer'
+import LanguageTransformer from '#core/transformers/language_transformer'
+import { LANGUAGE_CATALOGUE } from '#shared/languages'
 
 export default [
   defineTool({
@@ -29,6 +31,47 @@ export default [
     async handle() {
       const styles = await apiSerializer.serialize(StyleTransformer.transform(STYLE_LIST))
       return answered({ styles }, `Styles: ${styles.map((style) => style.id).join(', ')}.`)
+    },
+  }),
+
+  defineTool({
+    name: 'list_languages',
+    operation: 'studio.languages.index',
+    title: 'List narration languages',
+    description:
+      'The languages a video can be narrated in: name (pass it as voice.language to ' +
+      'create_project, as language to write_script and list_voices), displayName, locale, ' +
+      'direction, and the pace scripts are cut and charged at: perSecond words (characters where ' +
+      'unit is character) a second, 5 seconds a scene, a credit a second. offlineReading says ' +
+      'when the offline voice reads it poorly. Costs no credits.',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        languages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              displayName: { type: 'string' },
+              locale: { type: 'string' },
+              unit: { type: 'string' },
+              perSecond: { type: 'number' },
+            },
+            required: ['name', 'displayName', 'locale', 'unit', 'perSecond'],
+          },
+        },
+      },
+      required: ['languages'],
+    },
+    async handle() {
+      const languages = await apiSerializer.serialize(
+        LanguageTransformer.transform([...LANGUAGE_CATALOGUE])
+      )
+      const paces = languages.map(
+        (language) => `${language.name} (${language.perSecond} ${language.unit}s/s)`
+      )
+      return answered({ languages }, `Languages: ${paces.join(', ')}.`)
     },
   }),
 

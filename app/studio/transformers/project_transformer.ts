@@ -5,6 +5,7 @@ import { videoCost } from '#studio/render/video_cost'
 import { currentScript } from '#studio/styles'
 import SceneTransformer, { type SignedUrls } from '#studio/transformers/scene_transformer'
 import { brandCardSeconds } from '#studio/transformers/video_transformer'
+import { languageNamed } from '#shared/languages'
 
 /**
  * A project. `toObject` is the agency API's shape, which keeps both
@@ -66,8 +67,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       aspectRatio: project.aspectRatio,
       targetSeconds: project.targetSeconds,
       generationMode: project.generationMode,
-      /** The narrator's pace, for the storyboard's "more words than 5 seconds" note (the API's `voice` says all). */
-      voice: { speed: project.voice.speed },
+      /** The narrator's speed and language's pace, for the storyboard's "more words than 5 seconds" note (the API's `voice` says all). */
+      voice: { speed: project.voice.speed, pace: paceOf(project.voice.language) },
       /** How the captions look, as POST /api/projects takes them (the storyboard's Captions card). */
       captions: apiCaptions(project.captions),
       status: project.status,
@@ -115,4 +116,10 @@ export function apiCaptions(captions: CaptionOptions) {
     size: captions.size,
     uppercase: captions.uppercase,
   }
+}
+
+/** A narration language's pace, as the storyboard's shared arithmetic reads it. */
+function paceOf(language: string) {
+  const { locale, unit, perSecond } = languageNamed(language)
+  return { locale, unit, perSecond }
 }

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { described } from '#core/openapi/described'
+import { LANGUAGE_REFUSAL } from '#shared/languages'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import {
   CAPTION_COLOUR,
@@ -102,7 +103,7 @@ export const createProjectValidator = vine.create({
         ),
         language: described(
           vine.enum(LANGUAGES).optional(),
-          'The narration’s language; english by default.'
+          'The narration’s language (GET /api/languages lists them); english by default. It sets the pace the script is cut and charged at.'
         ),
       })
       .allowUnknownProperties(),
@@ -156,6 +157,7 @@ export const createProjectValidator = vine.create({
   ),
 })
 createProjectValidator.messagesProvider = new SimpleMessagesProvider({
+  'voice.language.enum': LANGUAGE_REFUSAL,
   'script.required': 'Please write a script first.',
   'script.regex': 'Please write a script first.',
   'script.maxLength': 'Scripts are limited to 10,000 characters.',
@@ -208,7 +210,7 @@ export const generateScriptValidator = vine.create({
   ),
   targetLength: described(
     vine.number({ strict: true }).in([...SCRIPT_LENGTHS]),
-    'The video’s length in seconds: about 2.5 words are written a second.'
+    'The video’s length in seconds, written at the language’s pace (2.5 words a second in English).'
   ),
   mood: described(
     vine.string().trim().maxLength(32).optional(),
@@ -220,6 +222,7 @@ export const generateScriptValidator = vine.create({
   ),
 })
 generateScriptValidator.messagesProvider = new SimpleMessagesProvider({
+  'language.enum': LANGUAGE_REFUSAL,
   'prompt.required': 'Please describe your video.',
   'prompt.minLength': 'Please describe your video.',
   'prompt.maxLength': 'Descriptions are limited to 2,000 characters.',

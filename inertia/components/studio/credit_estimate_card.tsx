@@ -2,11 +2,13 @@ import { Link } from '@adonisjs/inertia/react'
 import { Coins } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatScriptLength, pluralize } from '~/lib/studio'
-import { SCENE_SECONDS } from '@shared/script_plan'
+import { SCENE_SECONDS, type SpeechPace } from '@shared/script_plan'
 import { cn } from '~/lib/utils'
 
 type CreditEstimateCardProps = {
+  /** The script's words, or characters for a language written without spaces. */
   words: number
+  pace: SpeechPace
   /** What Generate Final Video will charge for this script's storyboard. */
   credits: number
   balance: number | null
@@ -17,6 +19,7 @@ type CreditEstimateCardProps = {
 
 export function CreditEstimateCard({
   words,
+  pace,
   credits,
   balance,
   targetSeconds,
@@ -39,7 +42,7 @@ export function CreditEstimateCard({
         </p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Script</dt>
-          <dd className="text-right tabular-nums">{pluralize(words, 'word')}</dd>
+          <dd className="text-right tabular-nums">{pluralize(words, pace.unit)}</dd>
           <dt className="text-muted-foreground">Scenes</dt>
           <dd className="text-right tabular-nums">
             {pluralize(credits / SCENE_SECONDS, 'scene')} × {SCENE_SECONDS} s
@@ -70,8 +73,7 @@ export function CreditEstimateCard({
           </p>
         )}
         <p className="text-xs text-muted-foreground">
-          One credit per second of video: the script is cut into 5-second scenes of about 12.5 words
-          (2.5 words a second).
+          {`One credit per second of video: the script is cut into 5-second scenes of about ${pace.perSecond * SCENE_SECONDS} ${pace.unit}s (${pace.perSecond} ${pace.unit}s a second).`}
         </p>
       </CardContent>
     </Card>

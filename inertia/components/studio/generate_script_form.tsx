@@ -17,7 +17,8 @@ import { Textarea } from '~/components/ui/textarea'
 import { isRateLimited } from '~/lib/api'
 import { routeRequest, type RouteBody } from '~/lib/api'
 import { formatScriptLength } from '~/lib/studio'
-import { lengthCredits } from '@shared/script_plan'
+import { lengthCredits, type SpeechPace } from '@shared/script_plan'
+import { fitToWordBudget } from '@shared/script_fit'
 import type { GeneratedScript } from '~/components/studio/script_card'
 
 const DESCRIPTION_MAX_CHARS = 2000
@@ -27,6 +28,8 @@ type GenerateScriptFormProps = {
   scriptLengths: number[]
   defaultLength: number
   onGenerated: (result: GeneratedScript) => void
+  /** The most words (characters, unspaced) the script may keep: over pictures, what they narrate. */
+  fitTo: { most: number; pace: SpeechPace } | null
   balance: number | null
 }
 
@@ -40,6 +43,7 @@ export function GenerateScriptForm({
   scriptLengths,
   defaultLength,
   onGenerated,
+  fitTo,
   balance,
 }: GenerateScriptFormProps) {
   const { setOpen } = useDialog()
@@ -72,7 +76,8 @@ export function GenerateScriptForm({
           mood: 'engaging',
         },
       })
-      onGenerated({ script: result.script, seconds })
+      const script = fitTo ? fitToWordBudget(result.script, fitTo.most, fitTo.pace) : result.script
+      onGenerated({ script, seconds })
       setOpen(false)
     } catch (error) {
       if (isRateLimited(error)) {

@@ -1,3 +1,4 @@
+import type { SpeechPace } from '@shared/script_plan'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Card } from '~/components/ui/card'
 import { SceneStatusBadge } from '~/components/studio/status_badges'
@@ -15,7 +16,7 @@ export { SCENE_SECONDS }
 type SceneCardProps = SceneActionsProps & {
   aspectRatio: AspectRatio
   /** The narrator's speed (1 is the plan's pace): a scene with more words than it says in 5 s says so. */
-  voiceSpeed: number
+  voice: { speed: number; pace: SpeechPace }
   selected: boolean
   onSelectedChange: (selected: boolean) => void
 }
@@ -23,7 +24,7 @@ type SceneCardProps = SceneActionsProps & {
 /** One scene on the storyboard: its heading, picture, details and buttons (scene_card/). */
 export function SceneCard({
   aspectRatio,
-  voiceSpeed,
+  voice,
   selected,
   onSelectedChange,
   ...actions
@@ -51,7 +52,7 @@ export function SceneCard({
       </div>
 
       <SceneFrame scene={scene} aspectRatio={aspectRatio} />
-      <SceneDetails scene={scene} voiceSpeed={voiceSpeed} />
+      <SceneDetails scene={scene} voice={voice} />
       <SceneActions {...actions} />
     </Card>
   )

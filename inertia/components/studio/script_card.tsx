@@ -4,7 +4,9 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 import { Textarea } from '~/components/ui/textarea'
-import { SCRIPT_MAX_CHARS, countWords, pluralize } from '~/lib/studio'
+import { SCRIPT_MAX_CHARS, pluralize } from '~/lib/studio'
+import { speechUnits } from '@shared/script_plan'
+import type { Data } from '@generated/data'
 import { cn } from '~/lib/utils'
 import { lazyNamed } from '~/lib/lazy'
 
@@ -18,12 +20,16 @@ export type GeneratedScript = { script: string; seconds: number }
 type ScriptCardProps = {
   /** Image to Video: the script is narrated over the creator's pictures. */
   overPictures: boolean
+  language: Data.Core.Language.Variants['forSetup']
+  /** Why AI scripts come in English, said before the creator asks; null when they do not. */
+  aiScriptNote: string | null
   script: string
   onScriptChange: (script: string) => void
   style: string
   scriptLengths: number[]
   defaultLength: number
   onGenerated: (result: GeneratedScript) => void
+  fitTo: ComponentProps<typeof GenerateScriptForm>['fitTo']
   /** The user's credits; lengths they cannot pay for are marked in the AI dialog. */
   balance: number | null
   disabled?: boolean
@@ -31,16 +37,19 @@ type ScriptCardProps = {
 
 export function ScriptCard({
   overPictures,
+  language,
+  aiScriptNote,
   script,
   onScriptChange,
   style,
   scriptLengths,
   defaultLength,
   onGenerated,
+  fitTo,
   balance,
   disabled,
 }: ScriptCardProps) {
-  const words = countWords(script)
+  const words = speechUnits(script, language)
 
   return (
     <Card>
@@ -53,6 +62,7 @@ export function ScriptCard({
             {overPictures
               ? 'What the narrator says over your pictures: a sentence or two for each.'
               : 'What the narrator says and the scenes show.'}
+            {aiScriptNote && ` ${aiScriptNote}`}
           </CardDescription>
         </div>
         <GenerateScriptDialog
@@ -60,6 +70,7 @@ export function ScriptCard({
           scriptLengths={scriptLengths}
           defaultLength={defaultLength}
           onGenerated={onGenerated}
+          fitTo={fitTo}
           balance={balance}
           disabled={disabled}
         />
@@ -71,6 +82,7 @@ export function ScriptCard({
           aria-describedby="script-counts"
           value={script}
           maxLength={SCRIPT_MAX_CHARS}
+          dir={language.direction}
           onChange={(event) => onScriptChange(event.target.value)}
           placeholder={
             overPictures
@@ -84,7 +96,7 @@ export function ScriptCard({
           id="script-counts"
           className="flex justify-between gap-4 text-xs text-muted-foreground tabular-nums"
         >
-          <span>{pluralize(words, 'word')}</span>
+          <span>{pluralize(words, language.unit)}</span>
           <span className={cn(script.length >= SCRIPT_MAX_CHARS && 'text-destructive')}>
             {script.length.toLocaleString('en-US')} / {SCRIPT_MAX_CHARS.toLocaleString('en-US')}{' '}
             characters

@@ -31,6 +31,8 @@ type VoiceCardProps = {
   status: 'loading' | 'success' | 'error'
   providers: VoiceProvider[] | undefined
   onRetry: () => void
+  /** Why the offline voice reads the narration language poorly, when it does. */
+  offlineReading: string | null
   value: VoiceChoice | null
   onChange: (voice: VoiceChoice) => void
   preview: ReturnType<typeof useAudioPreview>
@@ -41,6 +43,7 @@ export function VoiceCard({
   status,
   providers,
   onRetry,
+  offlineReading,
   value,
   onChange,
   preview,
@@ -159,6 +162,9 @@ export function VoiceCard({
                 )}
               </Button>
             </div>
+            {offlineReading && providers.some((provider) => provider.id === 'espeak') && (
+              <p className="text-sm text-muted-foreground">{offlineReading}</p>
+            )}
             {providers.every((provider) => provider.voices.length === 0) && (
               <p className="text-sm text-muted-foreground">No voices are available right now.</p>
             )}

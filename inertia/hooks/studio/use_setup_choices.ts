@@ -4,7 +4,7 @@ import type { GeneratedScript } from '~/components/studio/script_card'
 import type { StyleOption } from '~/components/studio/style_card'
 import type { CaptionChoice } from '~/components/studio/captions_card'
 import type { VoiceChoice } from '~/components/studio/voice_card'
-import { fitToWordBudget, pictureWordRange, wordsOf } from '@shared/script_plan'
+import { pictureWordRange, speechUnits, type SpeechPace } from '@shared/script_plan'
 import type { UploadedPicture } from '~/lib/picture_upload'
 import { SCRIPT_MAX_CHARS, hasWord } from '~/lib/studio'
 
@@ -33,6 +33,8 @@ type SetupSources = {
   voiceProviders: VoiceProvider[] | null
   styles: StyleOption[]
   defaults: SetupDefaults
+  /** The narration language's pace: what a picture's five seconds hold. */
+  language: SpeechPace
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
 
@@ -70,6 +72,7 @@ export function useSetupChoices({
   voiceProviders,
   styles,
   defaults,
+  language,
   prefill,
 }: SetupSources) {
   const [mode, setMode] = useState<GenerationMode>('text-to-video')
@@ -94,8 +97,8 @@ export function useSetupChoices({
   const targetSeconds = aiLength ?? prefill.duration ?? defaults.targetSeconds
 
   const pictureMode = mode === 'image-to-video'
-  const range = pictureWordRange(pictures.ready.length)
-  const words = wordsOf(script).length
+  const range = pictureWordRange(pictures.ready.length, language)
+  const words = speechUnits(script, language)
   // Image to Video: at least one accepted picture, none still arriving, and a script they can narrate.
   const picturesReady =
     !pictureMode ||
@@ -137,13 +140,10 @@ export function useSetupChoices({
     targetSeconds,
     complete,
     project,
+    /** Over pictures, an AI script keeps to what they can narrate, cut at a sentence end. */
+    fitTo: pictureMode && pictures.ready.length > 0 ? { most: range.most, pace: language } : null,
     takeGenerated: (result: GeneratedScript) => {
-      // Over pictures, the script keeps to what they can narrate, cut at a sentence end.
-      const fitted =
-        pictureMode && pictures.ready.length > 0
-          ? fitToWordBudget(result.script, range.most)
-          : result.script
-      setScript(fitted.slice(0, SCRIPT_MAX_CHARS))
+      setScript(result.script.slice(0, SCRIPT_MAX_CHARS))
       setAiLength(result.seconds)
     },
   }

@@ -8,7 +8,6 @@ import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
 import { usePageWrite } from '~/hooks/use_page_write'
 import { client } from '~/lib/client'
-import { capitalize } from '~/lib/utils'
 
 type OnboardingProfileProps = {
   profile: {
@@ -18,7 +17,7 @@ type OnboardingProfileProps = {
     defaultStyle: string
   }
   styles: { id: string; name: string }[]
-  languages: string[]
+  languages: { name: string; displayName: string }[]
 }
 
 /** The fields this form shows errors beside. */
@@ -90,8 +89,8 @@ export default function OnboardingProfile({ profile, styles, languages }: Onboar
                   aria-describedby={errors.language ? 'language-error' : undefined}
                 >
                   {languages.map((language) => (
-                    <option key={language} value={language}>
-                      {capitalize(language)}
+                    <option key={language.name} value={language.name}>
+                      {language.displayName}
                     </option>
                   ))}
                 </Select>

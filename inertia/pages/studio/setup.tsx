@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
-import { pictureCredits, scriptCredits } from '@shared/script_plan'
+import { pictureCredits, scriptCredits, speechUnits } from '@shared/script_plan'
 import { AspectRatioCard } from '~/components/studio/aspect_ratio_card'
 import type { CaptionChoices } from '~/components/studio/captions_card'
 import { GenerationModeCard } from '~/components/studio/generation_mode_card'
@@ -20,7 +20,6 @@ import { client } from '~/lib/client'
 import { usePageWrite } from '~/hooks/use_page_write'
 import { Skeleton } from '~/components/ui/skeleton'
 import { lazyNamed } from '~/lib/lazy'
-import { countWords } from '~/lib/studio'
 
 /** Image to Video's card loads when that mode is chosen, not with every /setup. */
 const PicturesCard = lazyNamed(
@@ -53,6 +52,10 @@ type SetupProps = {
   captionChoices: CaptionChoices
   scriptLengths: number[]
   defaults: SetupDefaults
+  /** The profile's narration language: the pace scripts are cut and charged at. */
+  language: Data.Core.Language.Variants['forSetup']
+  /** Said when the AI script writer writes this language in English. */
+  aiScriptNote: string | null
   /** A link's ?prompt&style&duration: each value kept only when usable. */
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
@@ -66,11 +69,14 @@ export default function Setup({
   captionChoices,
   scriptLengths,
   defaults,
+  language,
+  aiScriptNote,
   prefill,
 }: SetupProps) {
   const { user } = usePage<SharedProps>().props
   const pictures = usePictures()
-  const choices = useSetupChoices({ pictures, voiceProviders, styles, defaults, prefill })
+  const choices = useSetupChoices({ pictures, voiceProviders, styles, defaults, language, prefill })
+  const units = speechUnits(choices.script, language)
   const pictureMode = choices.mode === 'image-to-video'
   const [captions, setCaptions] = useState(defaults.captions)
   const [brand, setBrand] = useState<SetupBrand | null>(null)
@@ -138,21 +144,20 @@ export default function Setup({
               <Suspense
                 fallback={<div className="h-48 animate-pulse rounded-xl border bg-muted" />}
               >
-                <PicturesCard
-                  pictures={pictures}
-                  words={countWords(choices.script)}
-                  disabled={busy}
-                />
+                <PicturesCard pictures={pictures} words={units} pace={language} disabled={busy} />
               </Suspense>
             )}
             <ScriptCard
               overPictures={pictureMode}
+              language={language}
+              aiScriptNote={aiScriptNote}
               script={choices.script}
               onScriptChange={choices.setScript}
               style={choices.style}
               scriptLengths={scriptLengths}
               defaultLength={defaults.aiScriptSeconds}
               onGenerated={choices.takeGenerated}
+              fitTo={choices.fitTo}
               balance={user?.credits ?? null}
               disabled={busy}
             />
@@ -172,6 +177,7 @@ export default function Setup({
                   onFinish: () => setReloadingVoices(false),
                 })
               }
+              offlineReading={language.offlineReading}
               value={choices.voice}
               onChange={choices.setVoice}
               preview={preview}
@@ -207,9 +213,12 @@ export default function Setup({
           </div>
 
           <SetupSummary
-            words={countWords(choices.script)}
+            words={units}
+            pace={language}
             credits={
-              pictureMode ? pictureCredits(pictures.ready.length) : scriptCredits(choices.script)
+              pictureMode
+                ? pictureCredits(pictures.ready.length)
+                : scriptCredits(choices.script, language)
             }
             balance={user?.credits ?? null}
             targetSeconds={choices.targetSeconds}

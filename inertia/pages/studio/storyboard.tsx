@@ -105,7 +105,7 @@ export default function Storyboard({ project: propsProject, captionChoices }: St
         <SceneGrid
           scenes={scenes}
           aspectRatio={project.aspectRatio}
-          voiceSpeed={project.voice.speed}
+          voice={project.voice}
           selectedIds={selection.selectedIds}
           onSelectedChange={(scene, selected) => selection.setSelected(scene.id, selected)}
           onClearSelection={selection.clear}

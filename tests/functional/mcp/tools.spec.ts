@@ -39,6 +39,7 @@ type Operation = {
 
 const TOOLS = [
   'list_styles',
+  'list_languages',
   'list_caption_styles',
   'list_voices',
   'list_music',

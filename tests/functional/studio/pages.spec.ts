@@ -108,7 +108,7 @@ test.group('Studio pages: first paint from props', (group) => {
       aspectRatio: body.aspect_ratio,
       targetSeconds: body.targetSeconds,
       generationMode: body.generation_mode,
-      voice: { speed: body.voice.speed },
+      voice: { speed: body.voice.speed, pace: { locale: 'en', unit: 'word', perSecond: 2.5 } },
       captions: body.captions,
       status: body.status,
       duration: body.duration,
@@ -121,7 +121,7 @@ test.group('Studio pages: first paint from props', (group) => {
     assert.lengthOf(page.inertiaProps.project.scenes, 3)
   })
 
-  test('/setup gets the voices and music tracks of their /api lists', async ({
+  test("/setup gets the music tracks and the profile language's voices of their /api lists", async ({
     client,
     assert,
   }) => {
@@ -129,7 +129,7 @@ test.group('Studio pages: first paint from props', (group) => {
     await createTrack()
 
     const page = await client.get('/setup').withInertia().loginAs(user)
-    const voices = await client.get('/api/voice-providers').loginAs(user)
+    const voices = await client.get('/api/voice-providers?language=english').loginAs(user)
     const tracks = await client.get('/api/music-tracks').loginAs(user)
 
     page.assertInertiaComponent('studio/setup')

@@ -17,6 +17,7 @@ import { videoCost } from '#studio/render/video_cost'
 import type Scene from '#studio/models/scene'
 import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { CLAUSE_WORDS, clauseWordsFor } from '#shared/clause_words'
+import { languageNamed } from '#shared/languages'
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i + 1}`).join(' ')
 const SENTENCE_ENDS = /[.!?…]$/
@@ -311,7 +312,7 @@ test.group('Scene splitting and credit estimate', () => {
     const joiners = { english: 'and', spanish: 'y', french: 'et', german: 'und' }
 
     for (const [language, script] of Object.entries(examples)) {
-      const scenes = splitIntoScenes(script, undefined, language)
+      const scenes = splitIntoScenes(script, undefined, languageNamed(language))
       assert.lengthOf(scenes, 2, language)
       assert.equal(scenes[1].split(' ')[0], joiners[language as keyof typeof joiners], language)
       assert.deepEqual(splitIntoScenes(script), scenes, `${language}, language unknown`)

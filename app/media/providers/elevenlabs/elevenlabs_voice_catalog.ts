@@ -1,4 +1,3 @@
-import { LANGUAGES, type Language } from '#core/vocabulary'
 import {
   ProviderError,
   type AudioClip,
@@ -7,6 +6,7 @@ import {
   type VoiceProvider,
 } from '#media/providers/contracts'
 import { readElevenLabsFailure } from '#media/providers/elevenlabs/elevenlabs_errors'
+import { LANGUAGE_CATALOGUE, languageNamed } from '#shared/languages'
 
 export type ElevenLabsConfig = {
   apiKey: string
@@ -22,19 +22,13 @@ const DEFAULT_TIMEOUT_MS = 30_000
 const CACHE_MS = 5 * 60_000
 const PREVIEW_MODEL = 'eleven_multilingual_v2'
 
-/** ElevenLabs labels voices with ISO 639-1 codes; the studio speaks in vocabulary names. */
-const LANGUAGE_CODES: Record<string, Language> = {
-  en: 'english',
-  es: 'spanish',
-  fr: 'french',
-  de: 'german',
-  it: 'italian',
-  pt: 'portuguese',
-  nl: 'dutch',
-  pl: 'polish',
-}
+/** ElevenLabs labels voices with ISO 639-1 codes; the studio speaks in the catalogue's names. */
+const LANGUAGE_CODES: Record<string, string> = Object.fromEntries(
+  LANGUAGE_CATALOGUE.map((entry) => [entry.locale.split('-')[0], entry.name])
+)
 
-const PREVIEW_TEXTS: Record<Language, (name: string) => string> = {
+/** Previews that name the voice; other languages say the catalogue's sample. */
+const PREVIEW_TEXTS: Record<string, (name: string) => string> = {
   english: (name) => `Hi, I'm ${name}. This is how I will sound narrating your video.`,
   spanish: (name) => `Hola, soy ${name}. Así sonará la narración de tu vídeo.`,
   french: (name) => `Bonjour, je suis ${name}. Voici comment je raconterai votre vidéo.`,
@@ -65,7 +59,17 @@ export class ElevenLabsVoiceCatalog implements VoiceCatalog {
     this.#timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   }
 
-  providers(): Promise<VoiceProvider[]> {
+  /**
+   * Its multilingual v2 model speaks every catalogue language marked
+   * `elevenLabs` in any of the account's voices; others get none.
+   */
+  async providers(language?: string): Promise<VoiceProvider[]> {
+    const providers = await this.#providers()
+    if (!language || languageNamed(language).elevenLabs) return providers
+    return providers.map((provider) => ({ ...provider, voices: [] }))
+  }
+
+  #providers(): Promise<VoiceProvider[]> {
     if (!this.#cache || this.#cache.expiresAt <= Date.now()) {
       const providers = this.#listVoices().then((voices) => [{ ...PROVIDER, voices }])
       this.#cache = { expiresAt: Date.now() + CACHE_MS, providers }
@@ -81,7 +85,7 @@ export class ElevenLabsVoiceCatalog implements VoiceCatalog {
     if (providerId !== PROVIDER.id) {
       return undefined
     }
-    const [{ voices }] = await this.providers()
+    const [{ voices }] = await this.#providers()
     const voice = voices.find((candidate) => candidate.id === voiceId)
     // Unknown voices never reach text-to-speech, which bills per character.
     if (!voice) {
@@ -157,12 +161,11 @@ function languageOf(voice: ElevenLabsVoice): string {
   }
   const normalised = label.trim().toLowerCase()
   const code = normalised.split(/[-_]/)[0]
-  return LANGUAGE_CODES[code] ?? LANGUAGES.find((language) => language === normalised) ?? normalised
+  return LANGUAGE_CODES[code] ?? normalised
 }
 
 function previewText(voice: Voice) {
-  const language = LANGUAGES.find((candidate) => candidate === voice.language) ?? 'english'
-  return PREVIEW_TEXTS[language](voice.name)
+  return PREVIEW_TEXTS[voice.language]?.(voice.name) ?? languageNamed(voice.language).sample
 }
 
 function networkError(error: unknown) {

@@ -6,7 +6,9 @@ import {
   type WrittenScript,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
-import { fitToWordBudget, lengthWordBudget } from '#shared/script_plan'
+import { lengthWordBudget } from '#shared/script_plan'
+import { fitToWordBudget } from '#shared/script_fit'
+import { languageNamed } from '#shared/languages'
 
 export type FalScriptWriterConfig = FalConfig & {
   /** Any model fal's OpenRouter endpoint serves. */
@@ -23,7 +25,7 @@ const SYSTEM_PROMPT = [
   '"script" is what the narrator says, spoken naturally, and what the scenes show: concrete',
   'sentences a painter could follow, scene after scene; no headings, scene numbers or camera',
   'directions. Write it in the requested language, in the requested style and mood, never more than',
-  'the requested number of words.',
+  'the requested number of words (characters, for a language written without spaces).',
 ].join(' ')
 
 /** Scripts from an LLM behind fal's OpenRouter endpoint. */
@@ -36,11 +38,20 @@ export class FalScriptWriter implements ScriptWriter {
     this.#model = config.model ?? DEFAULT_MODEL
   }
 
+  /** The LLM writes in every catalogue language. */
+  writes() {
+    return true
+  }
+
   async write(request: ScriptRequest): Promise<WrittenScript> {
-    // Never more words than the chosen length's credits pay for (docs/product.md, Setup).
+    // Never more words (characters, unspaced) than the chosen length's credits pay for (docs/product.md, Setup).
+    const language = languageNamed(request.language)
     const words = Math.max(
       1,
-      Math.min(Math.round(request.targetSeconds * 2.5), lengthWordBudget(request.targetSeconds))
+      Math.min(
+        Math.round(request.targetSeconds * language.perSecond),
+        lengthWordBudget(request.targetSeconds, language)
+      )
     )
     const output = await this.#queue.run(ENDPOINT, {
       model: this.#model,
@@ -49,20 +60,16 @@ export class FalScriptWriter implements ScriptWriter {
         `Video idea: ${request.description}`,
         `Visual style: ${styleName(request.style)}`,
         `Mood: ${request.mood}`,
-        `Language: ${capitalise(request.language)}`,
-        `Length: ${request.targetSeconds} seconds, so at most ${words} words.`,
+        `Language: ${language.displayName} (${language.locale}), in its own script`,
+        `Length: ${request.targetSeconds} seconds, so at most ${words} ${language.unit}s.`,
       ].join('\n'),
     })
     if (output.error) {
       throw new ProviderError(`fal.ai LLM ${this.#model} failed: ${output.error}`, 'failed')
     }
     const { script } = parseScript(output.output ?? '')
-    return { script: fitToWordBudget(script, words) }
+    return { script: fitToWordBudget(script, words, language) }
   }
-}
-
-function capitalise(word: string) {
-  return word.charAt(0).toUpperCase() + word.slice(1)
 }
 
 /** The model's JSON, tolerating code fences and prose around it. */

@@ -1,6 +1,7 @@
 import type { ScriptRequest, ScriptWriter, WrittenScript } from '#media/providers/contracts'
 import { hashString, Random } from '#media/providers/local/random'
 import {
+  hasLexicon,
   lexiconFor,
   MOODS,
   type Lexicon,
@@ -8,7 +9,9 @@ import {
   type Phase,
   type Track,
 } from '#media/providers/local/script_lexicon'
-import { fitToWordBudget, lengthWordBudget } from '#shared/script_plan'
+import { lengthWordBudget } from '#shared/script_plan'
+import { fitToWordBudget } from '#shared/script_fit'
+import { languageNamed } from '#shared/languages'
 
 const MIN_WORDS = 5
 // Below this no story arc fits: a hook and a call, cut to length.
@@ -48,7 +51,13 @@ export class LocalScriptWriter implements ScriptWriter {
 
     const track = voiceTrack(lexicon, mood, described)
     const script = new Narrative(track, slots, new Random(seed)).compose(target)
-    return { script: fitToWordBudget(script, lengthWordBudget(request.targetSeconds)) }
+    // Kept to what the narration language's pace pays for, in whatever language it came out.
+    const pace = languageNamed(request.language)
+    return { script: fitToWordBudget(script, lengthWordBudget(request.targetSeconds, pace), pace) }
+  }
+
+  writes(language: string) {
+    return hasLexicon(language)
   }
 }
 

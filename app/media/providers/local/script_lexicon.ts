@@ -1185,3 +1185,7 @@ const LEXICONS: Partial<Record<Language, Lexicon>> = { english, spanish, french,
 export function lexiconFor(language: Language) {
   return LEXICONS[language] ?? english
 }
+
+export function hasLexicon(language: string) {
+  return language in LEXICONS
+}

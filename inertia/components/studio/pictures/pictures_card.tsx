@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
 import { ArrowLeft, ArrowRight, ImageOff, ImagePlus, Link2, Loader2, X } from 'lucide-react'
-import { MAX_PICTURES, pictureWordRange } from '@shared/script_plan'
+import { MAX_PICTURES, pictureWordRange, type SpeechPace } from '@shared/script_plan'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -11,8 +11,9 @@ import { cn } from '~/lib/utils'
 
 type PicturesCardProps = {
   pictures: Pictures
-  /** The script's words: the card says when they do not fit the pictures. */
+  /** The script's words (characters, unspaced): the card says when they do not fit the pictures. */
   words: number
+  pace: SpeechPace
   disabled?: boolean
 }
 
@@ -21,7 +22,7 @@ type PicturesCardProps = {
  * picked (several at once) or pasted as an address; each uploads with its
  * progress and can be moved or removed before the storyboard is made.
  */
-export function PicturesCard({ pictures, words, disabled }: PicturesCardProps) {
+export function PicturesCard({ pictures, words, pace, disabled }: PicturesCardProps) {
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const [url, setUrl] = useState('')
@@ -128,17 +129,17 @@ export function PicturesCard({ pictures, words, disabled }: PicturesCardProps) {
           </ol>
         )}
 
-        <PictureCount ready={ready.length} words={words} />
+        <PictureCount ready={ready.length} words={words} pace={pace} />
       </CardContent>
     </Card>
   )
 }
 
-function PictureCount({ ready, words }: { ready: number; words: number }) {
+function PictureCount({ ready, words, pace }: { ready: number; words: number; pace: SpeechPace }) {
   if (ready === 0) {
     return <p className="text-sm text-muted-foreground">No pictures yet.</p>
   }
-  const { fewest, most } = pictureWordRange(ready)
+  const { fewest, most } = pictureWordRange(ready, pace)
   return (
     <div className="space-y-1 text-sm" aria-live="polite">
       <p>
@@ -146,7 +147,7 @@ function PictureCount({ ready, words }: { ready: number; words: number }) {
       </p>
       {words > most && (
         <p className="text-destructive">
-          Your script has {words} words; {ready}{' '}
+          Your script has {words} {pace.unit}s; {ready}{' '}
           {ready === 1 ? 'picture narrates' : 'pictures narrate'} at most {most}. Add pictures or
           shorten the script.
         </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Clock, Coins, Gauge } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { SCENE_SECONDS } from '@shared/script_plan'
+import { SCENE_SECONDS, type SpeechPace } from '@shared/script_plan'
 import { sceneOverruns } from '@shared/narration_pace'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
@@ -14,7 +14,13 @@ const LONG_PROMPT = 140
  * What the scene says and costs: its prompt (a long one folds), duration and
  * credits, a prompt too long for its seconds, and a failed scene's reason.
  */
-export function SceneDetails({ scene, voiceSpeed }: { scene: Scene; voiceSpeed: number }) {
+export function SceneDetails({
+  scene,
+  voice,
+}: {
+  scene: Scene
+  voice: { speed: number; pace: SpeechPace }
+}) {
   const [expanded, setExpanded] = useState(false)
   const longPrompt = scene.prompt.length > LONG_PROMPT || scene.prompt.includes('\n')
 
@@ -52,7 +58,7 @@ export function SceneDetails({ scene, voiceSpeed }: { scene: Scene; voiceSpeed: 
           {`${scene.duration} credits`}
         </span>
       </div>
-      {sceneOverruns(scene.prompt, voiceSpeed) && (
+      {sceneOverruns(scene.prompt, voice.speed, voice.pace) && (
         <p
           data-testid="scene-overruns"
           className="mx-4 flex items-start gap-1.5 text-xs text-amber-700 dark:text-amber-400"

@@ -4,6 +4,7 @@ import { CreditEstimateCard } from '~/components/studio/credit_estimate_card'
 import { Button } from '~/components/ui/button'
 import type { Stills } from '~/hooks/studio/use_stills_progress'
 import { lazyNamed } from '~/lib/lazy'
+import type { SpeechPace } from '@shared/script_plan'
 
 /** Shown only while the stills of an images-to-video project are made: loaded then. */
 const ThumbnailProgressCard = lazyNamed(
@@ -13,6 +14,7 @@ const ThumbnailProgressCard = lazyNamed(
 
 type SetupSummaryProps = {
   words: number
+  pace: SpeechPace
   credits: number
   balance: number | null
   targetSeconds: number
@@ -27,6 +29,7 @@ type SetupSummaryProps = {
 /** The estimate, the stills' progress and Continue to Storyboard. */
 export function SetupSummary({
   words,
+  pace,
   credits,
   balance,
   targetSeconds,
@@ -40,6 +43,7 @@ export function SetupSummary({
     <aside aria-label="Summary" className="space-y-4 lg:sticky lg:top-6">
       <CreditEstimateCard
         words={words}
+        pace={pace}
         credits={credits}
         balance={balance}
         targetSeconds={targetSeconds}

@@ -1,3 +1,4 @@
+import type { SpeechPace } from '@shared/script_plan'
 import type { Data } from '@generated/data'
 import { Clapperboard } from 'lucide-react'
 import { SceneCard } from '~/components/studio/scene_card'
@@ -10,7 +11,8 @@ type Scene = Data.Studio.Scene
 type SceneGridProps = {
   scenes: Scene[]
   aspectRatio: Data.Studio.Project.Variants['forPage']['aspectRatio']
-  voiceSpeed: number
+  /** The narrator's speed and language's pace: a scene says when its words run long. */
+  voice: { speed: number; pace: SpeechPace }
   selectedIds: Set<number>
   onSelectedChange: (scene: Scene, selected: boolean) => void
   onClearSelection: () => void
@@ -25,7 +27,7 @@ type SceneGridProps = {
 export function SceneGrid({
   scenes,
   aspectRatio,
-  voiceSpeed,
+  voice,
   selectedIds,
   onSelectedChange,
   onClearSelection,
@@ -68,7 +70,7 @@ export function SceneGrid({
                 <SceneCard
                   scene={scene}
                   aspectRatio={aspectRatio}
-                  voiceSpeed={voiceSpeed}
+                  voice={voice}
                   selected={selectedIds.has(scene.id)}
                   onSelectedChange={(selected) => onSelectedChange(scene, selected)}
                   onUpdate={(prompt) => onUpdate(scene, prompt)}
