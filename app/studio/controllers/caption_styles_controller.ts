@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
+import { languageNamed } from '#shared/languages'
 import { chosenCaptions } from '#studio/actions/choose_captions'
 import { CaptionPreviews } from '#studio/services/caption_previews'
 import { captionCatalogue } from '#studio/services/caption_catalogue'
@@ -18,6 +19,7 @@ export default class CaptionStylesController {
       options: chosenCaptions(input),
       aspectRatio: input.aspect_ratio,
       text: input.text ?? '',
+      locale: input.language && languageNamed(input.language).locale,
     })
     return response
       .header('content-type', 'image/png')

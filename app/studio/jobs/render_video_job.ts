@@ -11,6 +11,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import type { ClipSource, RenderSize, Speech } from '#media/providers/contracts'
 import type { BrandCard } from '#media/render/brand_cards'
+import { languageNamed } from '#shared/languages'
 import { renderVideo } from '#media/render/renderer'
 import { captionFiles } from '#media/render/caption_files'
 import { sceneLengths } from '#media/render/scene_narration'
@@ -229,6 +230,8 @@ export default class RenderVideoJob extends StudioJob<
     await announce(PROGRESS.narrated)
 
     const sceneSeconds = sceneLengths(sources.length, voice?.words ?? [])
+    // Captions break lines, pick fonts and read right to left by the narration's language.
+    const { locale } = languageNamed(project.voice.language)
     const outputPath = join(dir, 'video.mp4')
     const thumbnailPath = join(dir, 'thumb.jpg')
     // Previews are stored beside the encodes, not between them; awaited before the temp dir goes.
@@ -240,6 +243,7 @@ export default class RenderVideoJob extends StudioJob<
         voice: voice && { path: voice.path, words: voice.words },
         music,
         captions: project.captions,
+        locale,
         size,
         watermark,
         logo,
@@ -289,7 +293,7 @@ export default class RenderVideoJob extends StudioJob<
       startMs: word.startMs + leadMs,
       endMs: word.endMs + leadMs,
     }))
-    const files = captionFiles(words, durationMs)
+    const files = captionFiles(words, durationMs, locale)
     // Streamed from the scratch dir, never whole in memory (a 4K video is tens of megabytes).
     await timings.time('store', () =>
       Promise.all([

@@ -120,6 +120,6 @@ export function apiCaptions(captions: CaptionOptions) {
 
 /** A narration language's pace, as the storyboard's shared arithmetic reads it. */
 function paceOf(language: string) {
-  const { locale, unit, perSecond } = languageNamed(language)
-  return { locale, unit, perSecond }
+  const { name, locale, unit, perSecond } = languageNamed(language)
+  return { name, locale, unit, perSecond }
 }

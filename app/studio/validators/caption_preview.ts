@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { LANGUAGES } from '#core/vocabulary'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import {
   CAPTION_COLOUR,
@@ -19,4 +20,6 @@ export const captionPreviewValidator = vine.create({
   uppercase: vine.boolean().optional(),
   aspect_ratio: vine.enum(ASPECT_RATIOS),
   text: vine.string().trim().maxLength(300).optional(),
+  /** The narration language: the preview breaks lines and picks fonts as the render will. */
+  language: vine.enum(LANGUAGES).optional(),
 })

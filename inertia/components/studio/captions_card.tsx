@@ -34,6 +34,8 @@ type CaptionsCardProps = {
   aspectRatio: string
   /** The creator's script: the preview shows its first words. */
   script: string
+  /** The narration language (its stored name): the preview breaks lines and picks fonts by it. */
+  language?: string
   disabled?: boolean
   /** What the card's owner adds beneath it: the storyboard's Save and Reset. */
   footer?: ReactNode
@@ -67,6 +69,7 @@ export function CaptionsCard({
   onChange,
   aspectRatio,
   script,
+  language,
   disabled,
   footer,
 }: CaptionsCardProps) {
@@ -80,6 +83,7 @@ export function CaptionsCard({
         ...Object.fromEntries(Object.entries(value).map(([key, option]) => [key, String(option)])),
         aspect_ratio: aspectRatio,
         text: words,
+        ...(language ? { language } : {}),
       },
     }
   )

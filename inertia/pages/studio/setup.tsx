@@ -207,6 +207,7 @@ export default function Setup({
                 onChange={setCaptions}
                 aspectRatio={choices.aspectRatio}
                 script={choices.script}
+                language={language.name}
                 disabled={busy}
               />
             </Suspense>

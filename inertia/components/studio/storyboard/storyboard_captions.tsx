@@ -55,6 +55,7 @@ export function StoryboardCaptions({ project, choices, generating }: StoryboardC
       onChange={setDraft}
       aspectRatio={project.aspectRatio}
       script={script}
+      language={project.voice.pace.name}
       disabled={generating || saving}
       footer={
         generating ? (
