@@ -108,7 +108,10 @@ test.group('Studio pages: first paint from props', (group) => {
       aspectRatio: body.aspect_ratio,
       targetSeconds: body.targetSeconds,
       generationMode: body.generation_mode,
-      voice: { speed: body.voice.speed, pace: { locale: 'en', unit: 'word', perSecond: 2.5 } },
+      voice: {
+        speed: body.voice.speed,
+        pace: { name: 'english', locale: 'en', unit: 'word', perSecond: 2.5 },
+      },
       captions: body.captions,
       status: body.status,
       duration: body.duration,
