@@ -492,3 +492,86 @@ test.group('Webhooks: whose they are, and which plans have them', (group) => {
     assert.lengthOf(await db.from('webhook_endpoints').where('user_id', user.id), 0)
   })
 })
+
+test.group('Webhooks: hostile input', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('bodies no client should send are 4xx with a message, and change nothing', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAgencyAccount('hostile-hooks@example.com')
+    const existing = await client
+      .post('/api/webhook-endpoints')
+      .json({ url: 'https://hooks.example.com/in', events: ['video.completed'] })
+      .loginAs(user)
+      .withCsrfToken()
+    const { endpoint } = existing.body() as { endpoint: { id: number } }
+    const bodies: unknown[] = [
+      {},
+      { url: 'https://hooks.example.com/in' },
+      { url: 'https://hooks.example.com/in', events: [] },
+      { url: 'https://hooks.example.com/in', events: 'video.completed' },
+      { url: 'https://hooks.example.com/in', events: ['video.deleted'] },
+      { url: 'https://hooks.example.com/in', events: ['credits.low', 'credits.low'] },
+      { url: 'https://hooks.example.com/in', events: [true, 1, null] },
+      { url: 'javascript:alert(1)', events: ['video.completed'] },
+      { url: 'file:///etc/passwd', events: ['video.completed'] },
+      { url: 'ftp://hooks.example.com/in', events: ['video.completed'] },
+      { url: 'gopher://127.0.0.1:6379/_FLUSHALL', events: ['video.completed'] },
+      { url: 'https://user:pass@hooks.example.com/in', events: ['video.completed'] },
+      { url: `https://hooks.example.com/${'a'.repeat(3000)}`, events: ['video.completed'] },
+      { url: 'hooks.example.com/in', events: ['video.completed'] },
+      { url: ['https://hooks.example.com/in'], events: ['video.completed'] },
+      { url: 42, events: ['video.completed'] },
+      { url: 'https://hooks.example.com/\u0000', events: ['video.completed'] },
+    ]
+    // The first two are whole changes for PATCH (nothing, or the address alone): hostile only to POST.
+    const requests = [
+      ...bodies.map((body) => ({ body, request: () => client.post('/api/webhook-endpoints') })),
+      ...bodies.slice(2).map((body) => ({
+        body,
+        request: () => client.patch(`/api/webhook-endpoints/${endpoint.id}`),
+      })),
+    ]
+    for (const { body, request } of requests) {
+      const response = await request().json(body).loginAs(user).withCsrfToken()
+      const replay = `${JSON.stringify(body)} → ${response.status()} ${response.text()}`
+      assert.isAtLeast(response.status(), 400, replay)
+      assert.isBelow(response.status(), 500, replay)
+      assert.isString(response.body().message, replay)
+    }
+    const rows = await db.from('webhook_endpoints').where('user_id', user.id)
+    assert.lengthOf(rows, 1)
+    assert.containsSubset(rows[0], {
+      url: 'https://hooks.example.com/in',
+      events: ['video.completed'],
+    })
+    for (const path of [
+      '/api/webhook-endpoints/0',
+      '/api/webhook-endpoints/abc',
+      '/api/webhook-endpoints/2147483648',
+    ]) {
+      const response = await client.get(path).loginAs(user)
+      response.assertStatus(404)
+    }
+  })
+
+  test('an account holds at most 10 endpoints', async ({ client, assert }) => {
+    const user = await createAgencyAccount('many-hooks@example.com')
+    const answers = []
+    for (let index = 0; index < 12; index++) {
+      const answer = await client
+        .post('/api/webhook-endpoints')
+        .json({ url: `https://hooks.example.com/${index}`, events: ['video.completed'] })
+        .loginAs(user)
+        .withCsrfToken()
+      answers.push(answer)
+    }
+    const statuses = answers.map((answer) => answer.status())
+    assert.deepEqual(statuses, [...Array(10).fill(201), 409, 409])
+    const refused = answers.find((answer) => answer.status() === 409)!
+    assert.equal(refused.body().message, WEBHOOK_MESSAGES.tooMany)
+    assert.lengthOf(await db.from('webhook_endpoints').where('user_id', user.id), 10)
+  })
+})
