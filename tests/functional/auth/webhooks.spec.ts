@@ -17,6 +17,14 @@ import { SEND_REFUSALS, WebhookSender } from '#core/webhooks/webhook_sender'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { balanceOf } from '#tests/helpers/billing'
 import { createAgencyAccount } from '#tests/helpers/api_tokens'
+import {
+  createProject,
+  generateAll,
+  obliterateQueues,
+  startRenderWorker,
+  waitForStatus,
+} from '#tests/helpers/studio'
+import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { until } from '#tests/helpers/wait'
 
 type Cleanup = (fn: () => Promise<void> | void) => void
@@ -250,6 +258,90 @@ test.group('Webhooks: signed deliveries to a customer’s endpoint', (group) => 
     const rows = await deliveriesOf(endpoint.id)
     assert.lengthOf(rows, 1, 'one log line per event')
     assert.containsSubset(rows[0], { status: 'delivered', attempts: attempts + 1 })
+  })
+})
+
+test.group('Webhooks: a render’s end', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.teardown(() => obliterateQueues())
+
+  test('a finished render sends video.completed with what a posting flow needs', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    allowPrivateTargets(cleanup)
+    const receiver = await startReceiver(cleanup)
+    await startDeliveryWorker(cleanup)
+    await startRenderWorker(cleanup)
+    const user = await createAgencyAccount('render-hooks@example.com')
+    await startWithBalance(user, 100)
+    const created = await client
+      .post('/api/webhook-endpoints')
+      .json({ url: receiver.url, events: ['video.completed', 'video.failed'] })
+      .loginAs(user)
+      .withCsrfToken()
+    const { secret } = created.body() as { secret: string }
+    const project = await createProject(user, 1)
+
+    const started = await generateAll(client, user, project.id)
+    started.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 60_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    await until(() => receiver.received.length >= 1, 10_000, 'video.completed')
+
+    const [delivery] = receiver.received
+    const header = delivery.headers['reelforge-signature'] as string
+    assert.isTrue(verifyReelforgeWebhook(delivery.body, header, secret))
+    const event = JSON.parse(delivery.body)
+    assert.equal(event.type, 'video.completed')
+    const { video } = event.data
+    assert.containsSubset(video, {
+      id: project.id,
+      status: 'done',
+      durationSeconds: 5,
+      resolution: done.resolution,
+    })
+    assert.isTrue(video.url.endsWith(`/api/videos/${project.id}`))
+    assert.equal(
+      new URL(video.downloadUrl).pathname.split('/').at(-1),
+      done.outputVideoKey!.split('/').at(-1)
+    )
+    assert.isString(video.thumbnailUrl)
+    assert.lengthOf(receiver.received, 1, 'no credits.low: it was not asked for')
+  })
+
+  test('a render that fails for good sends video.failed with the reason', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    allowPrivateTargets(cleanup)
+    const receiver = await startReceiver(cleanup)
+    await startDeliveryWorker(cleanup)
+    const user = await createAgencyAccount('failed-hooks@example.com')
+    await startWithBalance(user, 100)
+    await client
+      .post('/api/webhook-endpoints')
+      .json({ url: receiver.url, events: ['video.failed'] })
+      .loginAs(user)
+      .withCsrfToken()
+    const project = await createProject(user, 1)
+    const started = await generateAll(client, user, project.id)
+    started.assertStatus(202)
+
+    // What the render job does when its last attempt fails.
+    const lifecycle = await app.container.make(VideoLifecycle)
+    await lifecycle.fail(project.id, 1, 'The voice-over could not be made.')
+    await until(() => receiver.received.length >= 1, 10_000, 'video.failed')
+    const event = JSON.parse(receiver.received[0].body)
+    assert.equal(event.type, 'video.failed')
+    assert.containsSubset(event.data.video, {
+      id: project.id,
+      status: 'failed',
+      error: 'The voice-over could not be made.',
+    })
+    assert.equal(await balanceOf(user), 100, 'refunded')
   })
 })
 
