@@ -78,10 +78,10 @@ function allowPrivateTargets(cleanup: Cleanup) {
   })
 }
 
-/** The delivery worker, in this process, on an empty queue. */
-async function startDeliveryWorker(cleanup: Cleanup) {
+/** The delivery worker, in this process, on an empty queue unless `keepQueued`. */
+async function startDeliveryWorker(cleanup: Cleanup, { keepQueued = false } = {}) {
   const queues = await app.container.make(QueueService)
-  await queues.queue(DeliverWebhookJob.queueName).obliterate({ force: true })
+  if (!keepQueued) await queues.queue(DeliverWebhookJob.queueName).obliterate({ force: true })
   const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
     DeliverWebhookJob,
   ])
@@ -258,6 +258,49 @@ test.group('Webhooks: signed deliveries to a customer’s endpoint', (group) => 
     const rows = await deliveriesOf(endpoint.id)
     assert.lengthOf(rows, 1, 'one log line per event')
     assert.containsSubset(rows[0], { status: 'delivered', attempts: attempts + 1 })
+  })
+})
+
+test.group('Webhooks: a delivery run twice', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a job taken again while or after it sent (a worker lost) logs the delivery once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    allowPrivateTargets(cleanup)
+    const receiver = await startReceiver(cleanup)
+    const queues = await app.container.make(QueueService)
+    await queues.queue(DeliverWebhookJob.queueName).obliterate({ force: true })
+    const user = await createAgencyAccount('twice@example.com')
+    await startWithBalance(user, 61)
+    const created = await client
+      .post('/api/webhook-endpoints')
+      .json({ url: receiver.url, events: ['credits.low'] })
+      .loginAs(user)
+      .withCsrfToken()
+    const { endpoint } = created.body() as { endpoint: { id: number } }
+    await charge(user, 5, 'run-1')
+    const [pending] = await deliveriesOf(endpoint.id)
+    assert.equal(pending.status, 'pending')
+
+    // The same delivery queued again beside its own job, as a stalled job's retry would be.
+    await DeliverWebhookJob.dispatchOn(queues, Number(pending.id), 7)
+    await startDeliveryWorker(cleanup, { keepQueued: true })
+    await until(
+      async () => {
+        const counts = await queues.queue(DeliverWebhookJob.queueName).getJobCounts('completed')
+        return counts.completed === 2
+      },
+      10_000,
+      'both jobs done'
+    )
+    const rows = await deliveriesOf(endpoint.id)
+    assert.lengthOf(rows, 1)
+    assert.containsSubset(rows[0], { status: 'delivered', attempts: 1, status_code: 200 })
+    const ids = new Set(receiver.received.map((entry) => JSON.parse(entry.body).id))
+    assert.equal(ids.size, 1, 'whatever reached the receiver was the one event')
   })
 })
 
