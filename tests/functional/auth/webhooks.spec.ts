@@ -16,7 +16,7 @@ import { QueueWorker } from '#core/queue/queue_worker'
 import { SEND_REFUSALS, WebhookSender } from '#core/webhooks/webhook_sender'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { balanceOf } from '#tests/helpers/billing'
-import { createAgencyAccount } from '#tests/helpers/api_tokens'
+import { callApi, createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import {
   createProject,
   generateAll,
@@ -548,6 +548,34 @@ test.group('Webhooks: whose they are, and which plans have them', (group) => {
     assert.deepEqual(row.events, ['video.failed'])
     const [kept] = await deliveriesOf(endpoint.id)
     assert.equal(kept.status, 'failed')
+  })
+
+  test('a program manages its endpoints with its API token alone', async ({ assert }) => {
+    const user = await createAgencyAccount('program-hooks@example.com')
+    const token = await createApiToken(user)
+    const created = await callApi('POST', '/api/webhook-endpoints', {
+      token,
+      body: { url: 'https://hooks.example.com/in', events: ['video.completed'] },
+    })
+    assert.equal(created.status, 201)
+    assert.match(created.body.secret, /^whsec_/)
+    const id = created.body.endpoint.id
+    const changed = await callApi('PATCH', `/api/webhook-endpoints/${id}`, {
+      token,
+      body: { events: ['video.completed', 'credits.low'] },
+    })
+    assert.equal(changed.status, 200)
+    assert.deepEqual(changed.body.events, ['video.completed', 'credits.low'])
+    const listed = await callApi('GET', '/api/webhook-endpoints', { token })
+    assert.deepEqual(
+      listed.body.map((endpoint: { id: number; url: string }) => [endpoint.id, endpoint.url]),
+      [[id, 'https://hooks.example.com/in']]
+    )
+    assert.notInclude(JSON.stringify(listed.body), created.body.secret)
+    const deleted = await callApi('DELETE', `/api/webhook-endpoints/${id}`, { token })
+    assert.equal(deleted.status, 200)
+    const gone = await callApi('GET', `/api/webhook-endpoints/${id}`, { token })
+    assert.equal(gone.status, 404)
   })
 
   test('a plan without API access gets 403 saying why, on the API and on /profile', async ({
