@@ -1,18 +1,13 @@
 import { test } from '@japa/runner'
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import app from '@adonisjs/core/services/app'
-import logger from '@adonisjs/core/services/logger'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
 import type User from '#auth/models/user'
 import DeliverWebhookJob from '#auth/jobs/deliver_webhook_job'
 import { WEBHOOK_MESSAGES } from '#auth/controllers/webhook_endpoints_controller'
 import { CreditLedger, LOW_CREDITS_THRESHOLD } from '#billing/services/credit_ledger'
 import { QueueService } from '#core/queue/queue_service'
-import { QueueWorker } from '#core/queue/queue_worker'
 import { SEND_REFUSALS, WebhookSender } from '#core/webhooks/webhook_sender'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { balanceOf } from '#tests/helpers/billing'
@@ -26,8 +21,7 @@ import {
 } from '#tests/helpers/studio'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
 import { until } from '#tests/helpers/wait'
-
-type Cleanup = (fn: () => Promise<void> | void) => void
+import { allowPrivateTargets, startDeliveryWorker, startReceiver } from '#tests/helpers/webhooks'
 
 /** The README's verification snippet (Webhooks), as a customer's receiver runs it. */
 function verifyReelforgeWebhook(
@@ -43,50 +37,6 @@ function verifyReelforgeWebhook(
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest()
   const given = Buffer.from(parts.v1, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
-type Received = { at: number; headers: IncomingHttpHeaders; body: string }
-
-/** A customer's receiver on 127.0.0.1, answering each request with the next status of `answers` (then 200). */
-async function startReceiver(cleanup: Cleanup, answers: number[] = []) {
-  const received: Received[] = []
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      received.push({
-        at: Date.now(),
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-      })
-      response.statusCode = answers.shift() ?? 200
-      response.end('ok')
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/hooks`, received }
-}
-
-/** WEBHOOK_PRIVATE_TARGETS=allow for one test, as the test environment sets it. */
-function allowPrivateTargets(cleanup: Cleanup) {
-  env.set('WEBHOOK_PRIVATE_TARGETS', 'allow')
-  cleanup(() => {
-    env.set('WEBHOOK_PRIVATE_TARGETS', undefined as never)
-    delete process.env.WEBHOOK_PRIVATE_TARGETS
-  })
-}
-
-/** The delivery worker, in this process, on an empty queue unless `keepQueued`. */
-async function startDeliveryWorker(cleanup: Cleanup, { keepQueued = false } = {}) {
-  const queues = await app.container.make(QueueService)
-  if (!keepQueued) await queues.queue(DeliverWebhookJob.queueName).obliterate({ force: true })
-  const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
-    DeliverWebhookJob,
-  ])
-  await worker.start()
-  cleanup(() => worker.stop())
 }
 
 /** A render's charge, as Generate Final Video makes it. */
