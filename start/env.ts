@@ -152,6 +152,27 @@ const env = await Env.create(appRoot, {
   },
 
   /*
+  | Webhooks (README, Webhooks): `allow` lets deliveries reach loopback and
+  | private addresses, so tests can run a local receiver; never in
+  | production. WEBHOOK_ATTEMPTS and WEBHOOK_BACKOFF_MS are the delivery
+  | queue's retry settings (11 tries, from 85 s doubling: about 24 hours).
+  */
+  WEBHOOK_PRIVATE_TARGETS: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    if (value !== 'allow') {
+      throw new Error(`Invalid value for "${key}": it is "allow" or unset, not "${value}"`)
+    }
+    if (process.env.NODE_ENV === 'production') {
+      throw new Error(
+        `${key}=allow lets any API customer make the server post to its own network; it is for tests and cannot be set in production`
+      )
+    }
+    return 'allow' as const
+  },
+  WEBHOOK_ATTEMPTS: Env.schema.number.optional(),
+  WEBHOOK_BACKOFF_MS: Env.schema.number.optional(),
+
+  /*
   | Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks signed with
   | STRIPE_WEBHOOK_SECRET); otherwise the local checkout simulator, whose
   | events are signed with a secret derived from APP_KEY. STRIPE_API_BASE

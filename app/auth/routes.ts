@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { SIGN_IN_CALLBACK_PATH } from '#auth/services/sign_in_link'
 import { databaseIdParam } from '#core/database_id'
+import { pageAndApi } from '#core/http/page_and_api'
 import { mcpTools } from '#core/mcp/tool_registry'
 import { apiOperations } from '#core/openapi/api_operations'
 
@@ -23,6 +24,7 @@ const MeController = () => import('#auth/controllers/me_controller')
 const CaptchaController = () => import('#auth/controllers/captcha_controller')
 const ProfileController = () => import('#auth/controllers/profile_controller')
 const ApiTokensController = () => import('#auth/controllers/api_tokens_controller')
+const WebhookEndpointsController = () => import('#auth/controllers/webhook_endpoints_controller')
 const DevMailboxController = () => import('#auth/controllers/dev_mailbox_controller')
 
 router
@@ -56,6 +58,32 @@ router
       .where('id', databaseIdParam)
       .use(middleware.apiTokenChangeLimit({ change: 'revoke' }))
       .as('auth.api_tokens.destroy')
+
+    // Webhook endpoints: written from /profile and through the API alike (README, Webhooks).
+    const id = databaseIdParam
+    pageAndApi(
+      'post',
+      { page: '/profile/webhooks', api: '/api/webhook-endpoints' },
+      [WebhookEndpointsController, 'store'],
+      { page: 'auth.profile_webhooks.store', api: 'auth.webhook_endpoints.store' }
+    )
+    pageAndApi(
+      'delete',
+      { page: '/profile/webhooks/:id', api: '/api/webhook-endpoints/:id' },
+      [WebhookEndpointsController, 'destroy'],
+      { page: 'auth.profile_webhooks.destroy', api: 'auth.webhook_endpoints.destroy' },
+      { where: { id } }
+    )
+    pageAndApi(
+      'post',
+      {
+        page: '/profile/webhook-deliveries/:id/resend',
+        api: '/api/webhook-deliveries/:id/resend',
+      },
+      [WebhookEndpointsController, 'resend'],
+      { page: 'auth.profile_webhook_deliveries.resend', api: 'auth.webhook_deliveries.resend' },
+      { where: { id } }
+    )
   })
   .use(middleware.auth())
 
@@ -77,6 +105,17 @@ router
     router.get('/me', [MeController, 'show']).as('auth.me.show')
     router.post('/users', [MeController, 'store']).as('auth.users.store')
     router.get('/user', [MeController, 'balance']).as('auth.user.show')
+    router
+      .get('/webhook-endpoints', [WebhookEndpointsController, 'index'])
+      .as('auth.webhook_endpoints.index')
+    router
+      .get('/webhook-endpoints/:id', [WebhookEndpointsController, 'show'])
+      .where('id', databaseIdParam)
+      .as('auth.webhook_endpoints.show')
+    router
+      .patch('/webhook-endpoints/:id', [WebhookEndpointsController, 'update'])
+      .where('id', databaseIdParam)
+      .as('auth.webhook_endpoints.update')
   })
   .prefix('/api')
   .use(middleware.auth())

@@ -1,7 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient, ApiRequest } from '@japa/api-client'
+import { randomUUID } from 'node:crypto'
 import User from '#auth/models/user'
+import WebhookEndpoint from '#auth/models/webhook_endpoint'
 import { StartCheckout } from '#billing/actions/start_checkout'
 import CreditPack from '#billing/models/credit_pack'
 import Picture from '#media/models/picture'
@@ -109,6 +111,9 @@ export type Resources = {
   musicName: string
   trackId: number
   apiTokenId: number
+  /** A webhook endpoint of theirs, and one delivery in its log. */
+  webhookEndpointId: number
+  webhookDeliveryId: number
   /** A picture of theirs (Image to Video), and a raw upload of theirs not yet turned into one. */
   picture: Picture
   pictureUpload: string
@@ -266,6 +271,42 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'DELETE /profile/tokens/:id': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.apiTokenId) } }),
+  },
+  // A private address: refused (or, for a plan without the API, 403) before anything is sent.
+  'POST /profile/webhooks': {
+    names: 'nothing',
+    request: () => ({ body: { url: 'http://127.0.0.1:9/hooks', events: ['video.completed'] } }),
+  },
+  'POST /api/webhook-endpoints': {
+    names: 'nothing',
+    request: () => ({ body: { url: 'http://127.0.0.1:9/hooks', events: ['video.completed'] } }),
+  },
+  'GET /api/webhook-endpoints/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.webhookEndpointId) } }),
+  },
+  'PATCH /api/webhook-endpoints/:id': {
+    names: 'user',
+    request: (r) => ({
+      params: { id: String(r.webhookEndpointId) },
+      body: { events: ['credits.low'] },
+    }),
+  },
+  'DELETE /api/webhook-endpoints/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.webhookEndpointId) } }),
+  },
+  'DELETE /profile/webhooks/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.webhookEndpointId) } }),
+  },
+  'POST /api/webhook-deliveries/:id/resend': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.webhookDeliveryId) } }),
+  },
+  'POST /profile/webhook-deliveries/:id/resend': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.webhookDeliveryId) } }),
   },
   'POST /api/admin/unlimited-credits': none,
   'POST /api/admin/plans': {
@@ -616,6 +657,7 @@ export const VICTIM_MARKERS = {
   prompt: 'victim secret scene 7f3a',
   outputKey: 'videos/victim-7f3a-output.mp4',
   brand: 'Victim brand kit 7f3a',
+  webhookUrl: 'https://victim-7f3a.example.com/hooks',
 }
 
 export type SecurityWorld = {
@@ -677,11 +719,36 @@ async function resourcesOf(
     accentColor: '#FFE14D',
     version: 1,
   })
+  const [endpoint] = await db
+    .table('webhook_endpoints')
+    .insert({
+      user_id: user.id,
+      url: script ? VICTIM_MARKERS.webhookUrl : 'https://attacker.example.com/hooks',
+      events: ['video.completed'],
+      secret_encrypted: WebhookEndpoint.encryptSecret('whsec_security-suite'),
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+  const [delivery] = await db
+    .table('webhook_deliveries')
+    .insert({
+      endpoint_id: endpoint.id,
+      event_id: randomUUID(),
+      event_type: 'video.completed',
+      body: '{}',
+      status: 'failed',
+      attempts: 11,
+      created_at: new Date(),
+    })
+    .returning('id')
   return {
     user,
     project,
     scene,
     brand,
+    webhookEndpointId: endpoint.id,
+    webhookDeliveryId: Number(delivery.id),
     checkoutSessionId: await checkoutSessionOf(user),
     musicName: track.fileName,
     trackId: track.id,

@@ -4,12 +4,20 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CreditBalances, MAX_CREDITS, type Balance } from '#billing/services/credit_balances'
 import { debtSettlementReference } from '#billing/ledger_references'
 import type { CreditReason } from '#billing/models/credit_ledger_entry'
+import { WebhookEvents } from '#core/webhooks/webhook_events'
 
 export type CreditMovementResult =
   | { status: 'applied'; balance: number }
   | { status: 'already_applied' }
   | { status: 'insufficient_credits'; balance: number; missing: number }
   | { status: 'balance_limit'; balance: number }
+
+/**
+ * A charge that takes the balance from this many credits or more to fewer
+ * sends `credits.low` to the account's webhooks: a minute of video left
+ * (docs/decisions.md, Webhooks).
+ */
+export const LOW_CREDITS_THRESHOLD = 60
 
 /** The most a balance can hold: the `integer` column's ceiling. */
 export const MAX_BALANCE = MAX_CREDITS
@@ -43,7 +51,10 @@ export type Purchase = Movement & { paymentId: number }
  */
 @inject()
 export class CreditLedger {
-  constructor(private balances: CreditBalances) {}
+  constructor(
+    private balances: CreditBalances,
+    private webhooks: WebhookEvents
+  ) {}
 
   /** Credits given: signup, a plan's monthly credits, an operator's grant. Never negative. */
   grant({ amount, ...rest }: Grant, trx?: TransactionClientContract) {
@@ -55,12 +66,15 @@ export class CreditLedger {
     return this.#write({ ...movement, reason: 'admin_grant' }, trx)
   }
 
-  /** Credits spent on a video run. */
+  /** Credits spent on a video run; one that leaves the balance low says so to the account's webhooks. */
   charge(movement: Movement, trx?: TransactionClientContract) {
-    return this.#write(
-      { ...movement, reason: 'video_charge', amount: -positive(movement.amount) },
-      trx
-    )
+    const debit: LedgerRow = {
+      ...movement,
+      reason: 'video_charge',
+      amount: -positive(movement.amount),
+    }
+    if (!trx) return db.transaction((ownTrx) => this.#charge(debit, ownTrx))
+    return this.#charge(debit, trx)
   }
 
   /** Credits of a run that did not deliver, given back. */
@@ -113,6 +127,21 @@ export class CreditLedger {
       }
     }
     return { taken, owed }
+  }
+
+  async #charge(debit: LedgerRow, trx: TransactionClientContract) {
+    const result = await this.#apply(debit, trx)
+    if (result.status !== 'applied') return result
+    const before = result.balance - debit.amount
+    if (before >= LOW_CREDITS_THRESHOLD && result.balance < LOW_CREDITS_THRESHOLD) {
+      await this.webhooks.publish(
+        debit.userId,
+        'credits.low',
+        { credits: { balance: result.balance, threshold: LOW_CREDITS_THRESHOLD } },
+        trx
+      )
+    }
+    return result
   }
 
   async #write(

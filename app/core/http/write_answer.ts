@@ -71,16 +71,20 @@ export class WriteAnswer {
 
   /**
    * Refused for one field's value: 422 in the shape of a validation failure
-   * to a program, the message beside the field on the page.
+   * to a program (`{ message, errors }`, as the exception handler answers
+   * Vine's), the message beside the field on the page.
    */
   fieldError(field: string, message: string) {
     const { response, session } = this.ctx
     if (!this.#fromPage) {
-      response.unprocessableEntity({ errors: [{ field, message, rule: field }] })
+      response.unprocessableEntity({ message, errors: [{ field, message, rule: field }] })
     } else {
       session.flash('inputErrorsBag', { [field]: message })
       response.redirect().withQs().back()
     }
-    return written<422, { errors: { field: string; message: string; rule: string }[] }>()
+    return written<
+      422,
+      { message: string; errors: { field: string; message: string; rule: string }[] }
+    >()
   }
 }

@@ -5,7 +5,7 @@ import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import { isPublicAddress } from '#media/services/network_addresses'
+import { isPublicAddress } from '#core/http/network_addresses'
 import { ACCEPTED, MAX_PICTURE_BYTES } from '#media/services/picture_files'
 
 /**

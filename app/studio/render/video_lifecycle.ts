@@ -12,6 +12,7 @@ import Project from '#studio/models/project'
 import { ProjectEvents } from '#studio/render/progress_relay'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { runCreditsReference } from '#studio/render/run_ids'
+import { VideoWebhooks } from '#studio/render/video_webhooks'
 
 /**
  * What can happen to a video, and the statuses each may happen in
@@ -70,7 +71,8 @@ export class VideoLifecycle {
 
   constructor(
     private ledger: CreditLedger,
-    private scenes: SceneLifecycle
+    private scenes: SceneLifecycle,
+    private webhooks: VideoWebhooks
   ) {}
 
   /**
@@ -159,6 +161,7 @@ export class VideoLifecycle {
           renderFinishedAt: DateTime.now(),
         })
         .save()
+      await this.webhooks.completed(project, trx)
       return previous.filter(
         (key): key is string => key !== null && key !== output.videoKey && key !== output.thumbKey
       )
@@ -239,6 +242,7 @@ export class VideoLifecycle {
       if (!status) return false
       const refund = await settle(project, trx)
       await project.merge({ status }).save()
+      if (transition === 'fail') await this.webhooks.failed(project, trx)
       if (refund > 0) {
         await this.ledger.refund(
           {

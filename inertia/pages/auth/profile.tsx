@@ -10,6 +10,7 @@ import {
   ProfileSignedOut,
 } from '~/components/auth/profile_cards'
 import { SignOutEverywhereCard } from '~/components/auth/sign_out_everywhere_card'
+import { WebhooksCard } from '~/components/auth/webhooks_card'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'
 
@@ -18,10 +19,21 @@ type ProfileProps = {
   apiAccess: boolean
   apiTokens: Data.Auth.ApiToken[]
   newApiToken: { name: string; secret: string } | null
+  webhookEvents: string[]
+  webhookEndpoints: Data.Auth.WebhookEndpoint[]
+  newWebhookSecret: { id: number; secret: string } | null
 }
 
 /** docs/product.md, "Profile (/profile)". */
-export default function Profile({ profile, apiAccess, apiTokens, newApiToken }: ProfileProps) {
+export default function Profile({
+  profile,
+  apiAccess,
+  apiTokens,
+  newApiToken,
+  webhookEvents,
+  webhookEndpoints,
+  newWebhookSecret,
+}: ProfileProps) {
   if (!profile) {
     return (
       <>
@@ -52,6 +64,12 @@ export default function Profile({ profile, apiAccess, apiTokens, newApiToken }: 
           <PlanAndBillingCard profile={profile} />
           <ConnectedAccountsCard />
           <ApiTokensCard available={apiAccess} tokens={apiTokens} created={newApiToken} />
+          <WebhooksCard
+            available={apiAccess}
+            events={webhookEvents}
+            endpoints={webhookEndpoints}
+            created={newWebhookSecret}
+          />
           <SignOutEverywhereCard />
         </div>
       </div>

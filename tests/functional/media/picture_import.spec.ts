@@ -15,7 +15,7 @@ import {
   PictureFetcher,
   type PictureFetcherOptions,
 } from '#media/services/picture_fetcher'
-import { isPublicAddress } from '#media/services/network_addresses'
+import { isPublicAddress } from '#core/http/network_addresses'
 import { READS_HEIC } from '#media/services/picture_files'
 import { createAccount } from '#tests/helpers/auth'
 import {

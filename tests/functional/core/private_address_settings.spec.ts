@@ -4,8 +4,9 @@ import app from '@adonisjs/core/services/app'
 
 /**
  * PICTURE_FETCH_PRIVATE=allow lets "import from URL" reach loopback and
- * private addresses, for tests only (start/env.ts): a production process
- * must not start with it.
+ * private addresses, and WEBHOOK_PRIVATE_TARGETS=allow lets webhooks be
+ * delivered there, for tests only (start/env.ts): a production process must
+ * not start with either.
  */
 
 /** Boots the app (`node ace list`) with these variables and nothing else. */
@@ -55,5 +56,26 @@ test.group('PICTURE_FETCH_PRIVATE', () => {
     assert.equal(development.code, 0, development.output)
     assert.notEqual(misspelt.code, 0)
     assert.include(misspelt.output, 'PICTURE_FETCH_PRIVATE')
+  }).timeout(60_000)
+})
+
+test.group('WEBHOOK_PRIVATE_TARGETS', () => {
+  test('the app refuses to boot with WEBHOOK_PRIVATE_TARGETS=allow in production, and says why', async ({
+    assert,
+  }) => {
+    const [production, development, misspelt] = await Promise.all([
+      boot({ NODE_ENV: 'production', WEBHOOK_PRIVATE_TARGETS: 'allow' }),
+      boot({ NODE_ENV: 'development', WEBHOOK_PRIVATE_TARGETS: 'allow' }),
+      boot({ NODE_ENV: 'development', WEBHOOK_PRIVATE_TARGETS: 'true' }),
+    ])
+
+    assert.notEqual(production.code, 0)
+    assert.include(
+      production.output,
+      'WEBHOOK_PRIVATE_TARGETS=allow lets any API customer make the server post to its own network; it is for tests and cannot be set in production'
+    )
+    assert.equal(development.code, 0, development.output)
+    assert.notEqual(misspelt.code, 0)
+    assert.include(misspelt.output, 'WEBHOOK_PRIVATE_TARGETS')
   }).timeout(60_000)
 })

@@ -1,9 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net'
 
 /**
- * Which IP addresses the server may connect to when it fetches a picture
- * from a URL a user pasted (docs/product.md, Image to Video): public unicast
- * addresses only. Loopback, private networks, carrier-grade NAT, link-local
+ * Which IP addresses the server may connect to when it fetches a URL a
+ * user gave it (a picture to import, docs/product.md, Image to Video; a
+ * webhook endpoint, README, Webhooks): public unicast addresses only. Loopback, private networks, carrier-grade NAT, link-local
  * (cloud metadata at 169.254.169.254), unspecified, multicast, reserved and
  * documentation ranges are refused, in IPv4 and IPv6 alike, and so is an
  * IPv4 address written inside an IPv6 one (mapped `::ffff:a.b.c.d`, NAT64

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ipv6Bytes, isPublicAddress } from '#media/services/network_addresses'
+import { ipv6Bytes, isPublicAddress } from '#core/http/network_addresses'
 
 /**
  * The addresses "import from URL" may connect to: public unicast only

@@ -1,0 +1,60 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/**
+ * The events an API customer's webhook endpoint can ask for (README,
+ * Webhooks). `series.paused` is listed so endpoints can subscribe to it
+ * now; nothing publishes it until series exist (docs/product.md, Webhooks).
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'video.completed',
+  'video.failed',
+  'series.paused',
+  'credits.low',
+] as const
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+
+/** A finished video, as a customer's own posting flow needs it. */
+export type CompletedVideo = {
+  id: number
+  status: 'done'
+  /** The video's page in the API, which always answers a fresh download URL. */
+  url: string
+  /** A signed download URL of the MP4, valid for two days. */
+  downloadUrl: string
+  thumbnailUrl: string | null
+  durationSeconds: number
+  resolution: string
+}
+
+/** A render that failed for good: its credits were refunded. */
+export type FailedVideo = {
+  id: number
+  status: 'failed'
+  url: string
+  error: string
+}
+
+/** What each event carries as its `data`; `never`: nothing publishes it yet. */
+export type WebhookEventData = {
+  'video.completed': { video: CompletedVideo }
+  'video.failed': { video: FailedVideo }
+  'series.paused': never
+  'credits.low': { credits: { balance: number; threshold: number } }
+}
+
+/**
+ * Where the modules publish what happened to an account. The event is
+ * written inside the caller's transaction, so it exists exactly when what
+ * it reports was committed, and is sent after the commit. Bound at boot by
+ * the module that owns the endpoints (auth), so the publishers (studio,
+ * billing) never import it.
+ */
+export abstract class WebhookEvents {
+  abstract publish<Type extends WebhookEventType>(
+    userId: number,
+    type: Type,
+    data: WebhookEventData[Type],
+    trx: TransactionClientContract
+  ): Promise<void>
+}

@@ -1,0 +1,74 @@
+import { inject } from '@adonisjs/core'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { appUrl } from '#config/app'
+import { WebhookEvents } from '#core/webhooks/webhook_events'
+import { MediaStorage } from '#media/services/media_storage'
+import type Project from '#studio/models/project'
+import { brandCardSeconds } from '#studio/transformers/video_transformer'
+
+/** How long a webhook's download URL lasts: the 24 hours of retries, and a day to spare. */
+const DOWNLOAD_URL_LIFETIME = '48h'
+
+/**
+ * A render's end, told to the owner's webhook endpoints (README, Webhooks):
+ * `video.completed` with what a posting flow needs (the video's API page,
+ * a download URL, thumbnail, length and resolution), `video.failed` with the
+ * reason. Published inside the lifecycle's transaction, so an event exists
+ * exactly when the status it reports was committed.
+ */
+@inject()
+export class VideoWebhooks {
+  constructor(
+    private events: WebhookEvents,
+    private storage: MediaStorage
+  ) {}
+
+  async completed(project: Project, trx: TransactionClientContract) {
+    const [downloadUrl, thumbnailUrl, scenes] = await Promise.all([
+      this.storage.signedUrl(project.outputVideoKey, DOWNLOAD_URL_LIFETIME),
+      this.storage.signedUrl(project.thumbKey, DOWNLOAD_URL_LIFETIME),
+      trx.from('scenes').where('project_id', project.id).sum('duration as seconds').first(),
+    ])
+    await this.events.publish(
+      project.userId,
+      'video.completed',
+      {
+        video: {
+          id: project.id,
+          status: 'done',
+          url: videoPage(project.id),
+          downloadUrl: absolute(downloadUrl!),
+          thumbnailUrl: thumbnailUrl ? absolute(thumbnailUrl) : null,
+          durationSeconds: Number(scenes?.seconds ?? 0) + brandCardSeconds(project.brandSnapshot),
+          resolution: project.resolution ?? '',
+        },
+      },
+      trx
+    )
+  }
+
+  async failed(project: Project, trx: TransactionClientContract) {
+    await this.events.publish(
+      project.userId,
+      'video.failed',
+      {
+        video: {
+          id: project.id,
+          status: 'failed',
+          url: videoPage(project.id),
+          error: project.error ?? 'The render failed.',
+        },
+      },
+      trx
+    )
+  }
+}
+
+function videoPage(id: number) {
+  return new URL(`/api/videos/${id}`, appUrl).href
+}
+
+/** The fs disk signs app paths; S3's presigned URLs are absolute already. */
+function absolute(url: string) {
+  return new URL(url, appUrl).href
+}
