@@ -16,6 +16,10 @@ export default class QueueWork extends BaseCommand {
   declare concurrency?: number
 
   async run() {
+    // Jobs sign media URLs (a webhook's download link) through the routes; no HTTP server
+    // commits them in this process.
+    const router = await this.app.container.make('router')
+    if (!router.commited) router.commit()
     const queues = await this.app.container.make(QueueService)
     const worker = new QueueWorker(
       queues,
