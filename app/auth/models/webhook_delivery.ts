@@ -10,7 +10,8 @@ export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed'
  * is never logged twice there.
  */
 export default class WebhookDelivery extends BaseModel {
-  @column({ isPrimary: true })
+  /** bigserial: PostgreSQL answers it as text; a log never nears 2^53 rows. */
+  @column({ isPrimary: true, consume: (value: string | number) => Number(value) })
   declare id: number
 
   @column()
