@@ -120,8 +120,9 @@ router
   .prefix('/api')
   .use(middleware.auth())
 
-// The balance as an MCP tool (/mcp), the face of GET /api/user.
+// The balance and the webhook endpoints as MCP tools (/mcp), faces of their /api routes.
 mcpTools.register(() => import('#auth/tools/account_tools'))
+mcpTools.register(() => import('#auth/tools/webhook_tools'))
 
 // What each /api route does, for the OpenAPI document and the MCP tools.
 apiOperations.register(() => import('#auth/api_operations'))

@@ -5,10 +5,10 @@ import { WriteAnswer } from '#core/http/write_answer'
 import { isApiRequest } from '#core/middleware/force_json_for_api_middleware'
 import { ApiAccess } from '#auth/contracts/api_access'
 import {
-  MAX_WEBHOOK_ENDPOINTS,
   SaveWebhookEndpoint,
   type WebhookEndpointRefusal,
 } from '#auth/actions/save_webhook_endpoint'
+import { WEBHOOK_MESSAGES } from '#auth/answers'
 import { ResendWebhookDelivery } from '#auth/actions/resend_webhook_delivery'
 import { OwnedWebhookEndpoints } from '#auth/queries/owned_webhook_endpoints'
 import WebhookEndpointTransformer, {
@@ -21,18 +21,6 @@ import {
 
 /** Flash key of an endpoint just created: its secret is shown on /profile once. */
 export const NEW_WEBHOOK_FLASH = 'newWebhookEndpoint'
-
-export const WEBHOOK_MESSAGES = {
-  planRequired:
-    'Webhooks come with API access, part of the Agency plan. Upgrade on /plans to use them.',
-  created: 'Webhook endpoint added. Copy its signing secret now: it is shown only once.',
-  updated: 'Webhook endpoint saved.',
-  deleted: 'Webhook endpoint deleted. No more events are sent to it.',
-  resent: 'Delivery queued again.',
-  stillSending:
-    'This delivery is still being tried. Resend once it has been delivered or has failed.',
-  tooMany: `You can have up to ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`,
-} as const
 
 /**
  * An API customer's webhook endpoints (README, Webhooks), on /profile and

@@ -3,6 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import { paidCallLimits } from '#config/limiter'
+import { MAX_WEBHOOK_ENDPOINTS } from '#auth/actions/save_webhook_endpoint'
+import { WEBHOOK_MESSAGES } from '#auth/answers'
 import { TOO_MANY_REQUESTS_MESSAGE } from '#core/http/too_many_requests'
 import { jsonSchemaOf } from '#core/openapi/json_schema'
 import { portableSchema } from '#core/mcp/portable_schema'
@@ -56,6 +58,11 @@ const TOOLS = [
   'list_videos',
   'get_video',
   'get_balance',
+  'list_webhook_endpoints',
+  'create_webhook_endpoint',
+  'update_webhook_endpoint',
+  'delete_webhook_endpoint',
+  'resend_webhook_delivery',
   'import_picture',
 ]
 
@@ -334,6 +341,9 @@ test.group('MCP: another user’s ids', (group) => {
         'get_video_status',
         'cancel_video',
         'get_video',
+        'update_webhook_endpoint',
+        'delete_webhook_endpoint',
+        'resend_webhook_delivery',
       ]
     )
 
@@ -357,5 +367,77 @@ test.group('MCP: another user’s ids', (group) => {
       assert.deepEqual(leaks(textOf(result), world.markers), [], tool.name)
       assert.deepEqual(await rowsOf(world.victim.user.id), before, tool.name)
     }
+  })
+})
+
+test.group('MCP: webhook endpoints', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an agent adds, lists, changes and deletes an endpoint, as the API answers it', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { client, token } = await agencyAgent('mcp.hooks@example.com', cleanup)
+
+    const created = await client.callTool({
+      name: 'create_webhook_endpoint',
+      arguments: { url: 'https://hooks.example.com/reelforge', events: ['video.completed'] },
+    })
+    const { endpoint, secret } = dataOf<{ endpoint: { id: number }; secret: string }>(created)
+    assert.isUndefined(created.isError)
+    assert.match(secret, /^whsec_/)
+    assert.include(textOf(created), WEBHOOK_MESSAGES.created)
+
+    const changed = await client.callTool({
+      name: 'update_webhook_endpoint',
+      arguments: { id: endpoint.id, events: ['video.completed', 'credits.low'] },
+    })
+    assert.deepEqual(dataOf(changed).events, ['video.completed', 'credits.low'])
+    assert.equal(dataOf(changed).url, 'https://hooks.example.com/reelforge', 'the url stays')
+
+    const listed = await client.callTool({ name: 'list_webhook_endpoints', arguments: {} })
+    const api = await callApi('GET', '/api/webhook-endpoints', { token })
+    assert.deepEqual(dataOf(listed).endpoints, api.body)
+    assert.notInclude(JSON.stringify(dataOf(listed)), secret, 'the secret is shown once')
+
+    const deleted = await client.callTool({
+      name: 'delete_webhook_endpoint',
+      arguments: { id: endpoint.id },
+    })
+    assert.equal(dataOf(deleted).message, WEBHOOK_MESSAGES.deleted)
+    const after = await client.callTool({ name: 'list_webhook_endpoints', arguments: {} })
+    assert.deepEqual(dataOf(after).endpoints, [])
+    assert.match(textOf(after), /^No webhook endpoints yet./)
+  })
+
+  test('a private address and the endpoint cap: the API’s messages, nothing saved', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { client, token } = await agencyAgent('mcp.hooks.refused@example.com', cleanup)
+    const body = { url: 'http://169.254.169.254/latest/meta-data', events: ['video.failed'] }
+
+    const result = await client.callTool({ name: 'create_webhook_endpoint', arguments: body })
+    const api = await callApi('POST', '/api/webhook-endpoints', { token, body })
+
+    assert.isTrue(result.isError)
+    assert.equal(api.status, 422)
+    assert.equal(textOf(result), api.body.errors[0].message)
+    for (let made = 0; made < MAX_WEBHOOK_ENDPOINTS; made++) {
+      const url = `https://hooks.example.com/${made}`
+      const added = await client.callTool({
+        name: 'create_webhook_endpoint',
+        arguments: { url, events: ['video.failed'] },
+      })
+      assert.isUndefined(added.isError, url)
+    }
+    const tooMany = await client.callTool({
+      name: 'create_webhook_endpoint',
+      arguments: { url: 'https://hooks.example.com/one-more', events: ['video.failed'] },
+    })
+    assert.isTrue(tooMany.isError)
+    assert.equal(textOf(tooMany), WEBHOOK_MESSAGES.tooMany)
+    const listed = await client.callTool({ name: 'list_webhook_endpoints', arguments: {} })
+    assert.lengthOf(dataOf(listed).endpoints, MAX_WEBHOOK_ENDPOINTS)
   })
 })
