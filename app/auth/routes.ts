@@ -68,6 +68,13 @@ router
       { page: 'auth.profile_webhooks.store', api: 'auth.webhook_endpoints.store' }
     )
     pageAndApi(
+      'patch',
+      { page: '/profile/webhooks/:id', api: '/api/webhook-endpoints/:id' },
+      [WebhookEndpointsController, 'update'],
+      { page: 'auth.profile_webhooks.update', api: 'auth.webhook_endpoints.update' },
+      { where: { id } }
+    )
+    pageAndApi(
       'delete',
       { page: '/profile/webhooks/:id', api: '/api/webhook-endpoints/:id' },
       [WebhookEndpointsController, 'destroy'],
@@ -112,10 +119,6 @@ router
       .get('/webhook-endpoints/:id', [WebhookEndpointsController, 'show'])
       .where('id', databaseIdParam)
       .as('auth.webhook_endpoints.show')
-    router
-      .patch('/webhook-endpoints/:id', [WebhookEndpointsController, 'update'])
-      .where('id', databaseIdParam)
-      .as('auth.webhook_endpoints.update')
   })
   .prefix('/api')
   .use(middleware.auth())

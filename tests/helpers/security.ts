@@ -296,6 +296,13 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.webhookEndpointId) } }),
   },
+  'PATCH /profile/webhooks/:id': {
+    names: 'user',
+    request: (r) => ({
+      params: { id: String(r.webhookEndpointId) },
+      body: { events: ['credits.low'] },
+    }),
+  },
   'DELETE /profile/webhooks/:id': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.webhookEndpointId) } }),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { Copy, RotateCw, Trash2, Webhook } from 'lucide-react'
+import { Copy, Pencil, RotateCw, Trash2, Webhook } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import type { Data } from '@generated/data'
 import { ConfirmDialog } from '~/components/confirm_dialog'
@@ -54,43 +54,64 @@ function NewEndpointSecret({ secret }: { secret: string }) {
   )
 }
 
-function AddEndpointForm({ events }: { events: string[] }) {
+type EndpointFormProps = {
+  events: string[]
+  /** The endpoint being changed; none: a new one is added. */
+  endpoint?: Endpoint
+  onDone?: () => void
+  onCancel?: () => void
+}
+
+/** Adds an endpoint, or changes an existing one's address and events (its secret stays). */
+function EndpointForm({ events, endpoint, onDone, onCancel }: EndpointFormProps) {
   const write = usePageWrite()
   const { errors, processing } = write
-  const [chosen, setChosen] = useState<string[]>(['video.completed', 'video.failed'])
+  const [chosen, setChosen] = useState<string[]>(
+    endpoint?.events ?? ['video.completed', 'video.failed']
+  )
+  const idPrefix = endpoint ? `webhook-${endpoint.id}` : 'webhook'
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const url = String(new FormData(form).get('url') ?? '')
-    void write
-      .send(
-        'post',
-        client.urlFor('auth.profile_webhooks.store'),
-        { url, events: chosen },
-        { fields: ['url', 'events'], refusal: { title: 'The endpoint was not added' } }
-      )
-      .then((done) => {
-        if (done) form.reset()
-      })
+    const sent = endpoint
+      ? write.send(
+          'patch',
+          client.urlFor('auth.profile_webhooks.update', { id: endpoint.id }),
+          { url, events: chosen },
+          { fields: ['url', 'events'], refusal: { title: 'The endpoint was not saved' } }
+        )
+      : write.send(
+          'post',
+          client.urlFor('auth.profile_webhooks.store'),
+          { url, events: chosen },
+          { fields: ['url', 'events'], refusal: { title: 'The endpoint was not added' } }
+        )
+    void sent.then((done) => {
+      if (!done) return
+      if (!endpoint) form.reset()
+      onDone?.()
+    })
   }
 
   return (
     <form onSubmit={submit} className="space-y-3">
       <div className="space-y-2">
-        <Label htmlFor="webhook-url">Endpoint URL</Label>
+        <Label htmlFor={`${idPrefix}-url`}>Endpoint URL</Label>
         <Input
-          id="webhook-url"
+          id={`${idPrefix}-url`}
           name="url"
           type="url"
           placeholder="https://example.com/reelforge-hooks"
+          defaultValue={endpoint?.url}
           maxLength={2048}
           required
           aria-invalid={errors.url ? true : undefined}
-          aria-describedby={errors.url ? 'webhook-url-error' : undefined}
+          aria-describedby={errors.url ? `${idPrefix}-url-error` : undefined}
         />
         {errors.url && (
-          <p id="webhook-url-error" className="text-sm text-destructive">
+          <p id={`${idPrefix}-url-error`} className="text-sm text-destructive">
             {errors.url}
           </p>
         )}
@@ -116,10 +137,23 @@ function AddEndpointForm({ events }: { events: string[] }) {
         </div>
         {errors.events && <p className="text-sm text-destructive">{errors.events}</p>}
       </fieldset>
-      <Button type="submit" disabled={processing || chosen.length === 0}>
-        <Webhook aria-hidden />
-        {processing ? 'Adding...' : 'Add endpoint'}
-      </Button>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={processing || chosen.length === 0}>
+          <Webhook aria-hidden />
+          {endpoint
+            ? processing
+              ? 'Saving...'
+              : 'Save endpoint'
+            : processing
+              ? 'Adding...'
+              : 'Add endpoint'}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
   )
 }
@@ -181,9 +215,77 @@ function DeliveryLog({ deliveries }: { deliveries: Delivery[] }) {
   )
 }
 
-/** Webhooks for the agency API (README, Webhooks): add, list with their deliveries, resend, delete. */
-export function WebhooksCard({ available, events, endpoints, created }: WebhooksProps) {
+/** One endpoint: its address and events, Edit and Delete, and its delivery log. */
+function EndpointItem({
+  endpoint,
+  events,
+  editable,
+}: {
+  endpoint: Endpoint
+  events: string[]
+  editable: boolean
+}) {
   const write = usePageWrite()
+  const [editing, setEditing] = useState(false)
+  return (
+    <li className="space-y-3 rounded-md border p-3">
+      {editing ? (
+        <EndpointForm
+          events={events}
+          endpoint={endpoint}
+          onDone={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 space-y-0.5">
+            <p className="truncate font-mono font-medium">{endpoint.url}</p>
+            <p className="text-sm text-muted-foreground">{endpoint.events.join(', ')}</p>
+          </div>
+          <div className="flex gap-2">
+            {editable && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Edit ${endpoint.url}`}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil aria-hidden />
+                Edit
+              </Button>
+            )}
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm" aria-label={`Delete ${endpoint.url}`}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              }
+              title="Delete this endpoint?"
+              description="No more events are sent to it, and its delivery log goes with it. This cannot be undone."
+              confirmLabel="Delete"
+              busyLabel="Deleting..."
+              onConfirm={() =>
+                write.send(
+                  'delete',
+                  client.urlFor('auth.profile_webhooks.destroy', { id: endpoint.id }),
+                  {},
+                  { refusal: { title: 'The endpoint was not deleted' } }
+                )
+              }
+            />
+          </div>
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <DeliveryLog deliveries={endpoint.deliveries} />
+      </div>
+    </li>
+  )
+}
+
+/** Webhooks for the agency API (README, Webhooks): add, edit, list with their deliveries, resend, delete. */
+export function WebhooksCard({ available, events, endpoints, created }: WebhooksProps) {
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -203,42 +305,19 @@ export function WebhooksCard({ available, events, endpoints, created }: Webhooks
           </Button>
         )}
         {available && created && <NewEndpointSecret secret={created.secret} />}
-        {available && <AddEndpointForm events={events} />}
+        {available && <EndpointForm events={events} />}
         {available && endpoints.length === 0 && (
           <p className="text-sm text-muted-foreground">No endpoints yet.</p>
         )}
         {endpoints.length > 0 && (
           <ul className="space-y-4" aria-label="Webhook endpoints">
             {endpoints.map((endpoint) => (
-              <li key={endpoint.id} className="space-y-3 rounded-md border p-3">
-                <div className="flex items-start justify-between gap-4">
-                  <div className="min-w-0 space-y-0.5">
-                    <p className="truncate font-mono font-medium">{endpoint.url}</p>
-                    <p className="text-sm text-muted-foreground">{endpoint.events.join(', ')}</p>
-                  </div>
-                  <ConfirmDialog
-                    trigger={
-                      <Button variant="outline" size="sm" aria-label={`Delete ${endpoint.url}`}>
-                        <Trash2 aria-hidden />
-                        Delete
-                      </Button>
-                    }
-                    title="Delete this endpoint?"
-                    description="No more events are sent to it, and its delivery log goes with it. This cannot be undone."
-                    confirmLabel="Delete"
-                    busyLabel="Deleting..."
-                    onConfirm={() =>
-                      write.send(
-                        'delete',
-                        client.urlFor('auth.profile_webhooks.destroy', { id: endpoint.id }),
-                        {},
-                        { refusal: { title: 'The endpoint was not deleted' } }
-                      )
-                    }
-                  />
-                </div>
-                <DeliveryLog deliveries={endpoint.deliveries} />
-              </li>
+              <EndpointItem
+                key={endpoint.id}
+                endpoint={endpoint}
+                events={events}
+                editable={available}
+              />
             ))}
           </ul>
         )}

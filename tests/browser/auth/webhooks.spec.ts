@@ -51,7 +51,18 @@ test.group('Webhooks on /profile', (group) => {
     await log.getByRole('button', { name: 'Resend' }).click()
     await until(() => receiver.received.length === 2, 10_000, 'the resend')
 
-    await page.getByRole('button', { name: `Delete ${receiver.url}` }).click()
+    await page.getByRole('button', { name: `Edit ${receiver.url}` }).click()
+    const endpoints = page.getByRole('list', { name: 'Webhook endpoints' })
+    const moved = `${receiver.url}/v2`
+    await endpoints.getByLabel('Endpoint URL').fill(moved)
+    await endpoints.getByLabel('video.failed').check()
+    await endpoints.getByRole('button', { name: 'Save endpoint' }).click()
+    await page.getByText('Webhook endpoint saved.').waitFor()
+    await endpoints.getByText(moved, { exact: true }).waitFor()
+    assert.include(await endpoints.textContent(), 'video.failed')
+    await page.screenshot({ path: 'tmp/journeys/webhooks/edited.png', fullPage: true })
+
+    await page.getByRole('button', { name: `Delete ${moved}` }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('No endpoints yet.').waitFor()
   })

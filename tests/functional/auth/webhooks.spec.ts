@@ -152,7 +152,12 @@ test.group('Webhooks: signed deliveries to a customer’s endpoint', (group) => 
     const gaps = receiver.received
       .slice(1)
       .map((entry, index) => entry.at - receiver.received[index].at)
-    assert.isAbove(gaps[2], gaps[0], `the waits grow: ${gaps.join(', ')} ms`)
+    // Each retry waits at least its exponential backoff (base · 2^n): the floors grow 1, 2, 4.
+    // The ceiling is the machine's scheduling noise, so only the floors are asserted.
+    const base = DeliverWebhookJob.options.backoff.delay
+    gaps.forEach((gap, retry) => {
+      assert.isAtLeast(gap, base * 2 ** retry, `wait ${retry + 1} of ${gaps.join(', ')} ms`)
+    })
     const [row] = await deliveriesOf(endpoint.id)
     assert.containsSubset(row, { status: 'delivered', attempts: 4, status_code: 200 })
   })
@@ -603,6 +608,47 @@ test.group('Webhooks: whose they are, and which plans have them', (group) => {
       .redirects(0)
     deleted.assertStatus(302)
     assert.lengthOf(await db.from('webhook_endpoints').where('user_id', user.id), 0)
+  })
+
+  test('/profile: an endpoint’s address and events edited, its secret kept; a bad address is a field error', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAgencyAccount('profile-hooks-edit@example.com')
+    const created = await client
+      .post('/api/webhook-endpoints')
+      .json({ url: 'https://hooks.example.com/old', events: ['video.completed'] })
+      .loginAs(user)
+      .withCsrfToken()
+    const { endpoint } = created.body() as { endpoint: { id: number } }
+    const before = await db.from('webhook_endpoints').where('id', endpoint.id).firstOrFail()
+
+    const edited = await client
+      .patch(`/profile/webhooks/${endpoint.id}`)
+      .form({ url: 'https://hooks.example.com/new', events: ['video.failed', 'credits.low'] })
+      .header('referer', '/profile')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    edited.assertStatus(302)
+    edited.assertHeader('location', '/profile')
+    assert.equal(edited.flashMessages().success, WEBHOOK_MESSAGES.updated)
+    const after = await db.from('webhook_endpoints').where('id', endpoint.id).firstOrFail()
+    assert.equal(after.url, 'https://hooks.example.com/new')
+    assert.deepEqual(after.events, ['video.failed', 'credits.low'])
+    assert.equal(after.secret_encrypted, before.secret_encrypted, 'the signing secret stays')
+
+    const refused = await client
+      .patch(`/profile/webhooks/${endpoint.id}`)
+      .form({ url: 'http://10.0.0.7/hooks', events: ['video.failed', 'credits.low'] })
+      .header('referer', '/profile')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(302)
+    assert.equal(refused.flashMessages().inputErrorsBag?.url, SEND_REFUSALS.privateAddress)
+    const unchanged = await db.from('webhook_endpoints').where('id', endpoint.id).firstOrFail()
+    assert.equal(unchanged.url, 'https://hooks.example.com/new')
   })
 })
 
