@@ -646,7 +646,7 @@ test.group('Webhooks: whose they are, and which plans have them', (group) => {
       .withCsrfToken()
       .redirects(0)
     refused.assertStatus(302)
-    assert.equal(refused.flashMessages().inputErrorsBag?.url, SEND_REFUSALS.privateAddress)
+    assert.deepEqual(refused.flashMessages().inputErrorsBag, { url: SEND_REFUSALS.privateAddress })
     const unchanged = await db.from('webhook_endpoints').where('id', endpoint.id).firstOrFail()
     assert.equal(unchanged.url, 'https://hooks.example.com/new')
   })
