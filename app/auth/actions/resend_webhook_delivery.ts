@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { inject } from '@adonisjs/core'
 import { QueueService } from '#core/queue/queue_service'
 import WebhookDelivery from '#auth/models/webhook_delivery'
@@ -19,10 +20,10 @@ export class ResendWebhookDelivery {
     const reopened = await WebhookDelivery.query()
       .where('id', delivery.id)
       .whereIn('status', ['delivered', 'failed'])
-      .update({ status: 'pending', error: null }, ['attempts'])
-    const row = (reopened as unknown as { attempts: number }[])[0]
+      .update({ status: 'pending', error: null, round: db.knexRawQuery('attempts') }, ['round'])
+    const row = (reopened as unknown as { round: number }[])[0]
     if (!row) return { status: 'pending' }
-    await DeliverWebhookJob.dispatchOn(this.queues, delivery.id, row.attempts)
+    await DeliverWebhookJob.dispatchOn(this.queues, delivery.id, row.round)
     await delivery.refresh()
     return { status: 'queued', delivery }
   }

@@ -34,6 +34,10 @@ export default class WebhookDelivery extends BaseModel {
   @column()
   declare attempts: number
 
+  /** The attempts count when this round of tries began: its job is `webhook-<id>-<round>`. */
+  @column()
+  declare round: number
+
   /** The last answer's HTTP status; null when no answer came. */
   @column()
   declare statusCode: number | null

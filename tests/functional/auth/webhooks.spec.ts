@@ -1,13 +1,16 @@
 import { test } from '@japa/runner'
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#auth/models/user'
 import DeliverWebhookJob from '#auth/jobs/deliver_webhook_job'
+import SweepWebhookDeliveriesJob from '#auth/jobs/sweep_webhook_deliveries_job'
 import { WEBHOOK_MESSAGES } from '#auth/answers'
 import { CreditLedger, LOW_CREDITS_THRESHOLD } from '#billing/services/credit_ledger'
 import { QueueService } from '#core/queue/queue_service'
+import { QueueWorker } from '#core/queue/queue_worker'
 import { SEND_REFUSALS, WebhookSender } from '#core/webhooks/webhook_sender'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { balanceOf } from '#tests/helpers/billing'
@@ -256,6 +259,81 @@ test.group('Webhooks: a delivery run twice', (group) => {
     assert.containsSubset(rows[0], { status: 'delivered', attempts: 1, status_code: 200 })
     const ids = new Set(receiver.received.map((entry) => JSON.parse(entry.body).id))
     assert.equal(ids.size, 1, 'whatever reached the receiver was the one event')
+  })
+})
+
+test.group('Webhooks: the sweep of deliveries a crash left unqueued', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a worker starting puts the sweep on a job scheduler, every 5 minutes', async ({
+    assert,
+    cleanup,
+  }) => {
+    const queues = await app.container.make(QueueService)
+    const queue = queues.queue(SweepWebhookDeliveriesJob.queueName)
+    await queue.obliterate({ force: true })
+    const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
+      DeliverWebhookJob,
+      SweepWebhookDeliveriesJob,
+    ])
+    await worker.start()
+    cleanup(async () => {
+      await worker.stop()
+      await queue.obliterate({ force: true })
+    })
+
+    await until(
+      async () => Boolean(await queue.getJobScheduler(SweepWebhookDeliveriesJob.jobName)),
+      10_000,
+      'the scheduler'
+    )
+    const scheduler = await queue.getJobScheduler(SweepWebhookDeliveriesJob.jobName)
+    assert.equal(scheduler!.every, 5 * 60_000)
+    assert.equal(await queue.getJobSchedulersCount(), 1, 'upserted, never added twice')
+  })
+
+  test('a pending delivery with no job is sent once, however many sweeps run', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    allowPrivateTargets(cleanup)
+    const receiver = await startReceiver(cleanup)
+    await startDeliveryWorker(cleanup)
+    const user = await createAgencyAccount('swept@example.com')
+    const created = await client
+      .post('/api/webhook-endpoints')
+      .json({ url: receiver.url, events: ['credits.low'] })
+      .loginAs(user)
+      .withCsrfToken()
+    const { endpoint } = created.body() as { endpoint: { id: number } }
+    // What a process that died right after committing the event leaves: the row, and no job.
+    const eventId = '8d5e1f0c-2b1a-4c7e-9f3d-0a6b5c4d3e21'
+    const body = JSON.stringify({ id: eventId, type: 'credits.low', created: 1, data: {} })
+    const fresh = { endpoint_id: endpoint.id, event_type: 'credits.low', body }
+    await db.table('webhook_deliveries').insert([
+      { ...fresh, event_id: eventId, created_at: new Date(Date.now() - 3 * 60_000) },
+      { ...fresh, event_id: randomUUID(), created_at: new Date() },
+    ])
+
+    const sweep = await app.container.make(SweepWebhookDeliveriesJob)
+    const swept = await Promise.all([sweep.handle(), sweep.handle()])
+
+    assert.deepEqual(swept, [1, 1], 'only the delivery past its grace period')
+    await until(
+      async () => {
+        const [first] = await deliveriesOf(endpoint.id)
+        return first.status === 'delivered'
+      },
+      10_000,
+      'the swept delivery sent'
+    )
+    assert.equal(await sweep.handle(), 0, 'delivered: nothing left to sweep')
+    assert.lengthOf(receiver.received, 1)
+    assert.equal(JSON.parse(receiver.received[0].body).id, eventId)
+    const [sent, young] = await deliveriesOf(endpoint.id)
+    assert.containsSubset(sent, { status: 'delivered', attempts: 1 })
+    assert.containsSubset(young, { status: 'pending', attempts: 0 }, 'still being queued')
   })
 })
 
