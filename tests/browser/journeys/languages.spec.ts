@@ -132,7 +132,8 @@ test.group('Journey: a creator makes a Japanese and an Arabic video', (group) =>
       assert.approximately(durationSeconds, shown, 0.1, `${journey.name}: a second a credit`)
 
       // A frame while the first scene's first word is spoken shows its caption; one after its last word, none.
-      const firstScene = (await spokenWords(project.id)).filter((word) => word.endMs < 5000)
+      const words = await spokenWords(project.id)
+      const firstScene = words.filter((word) => word.endMs < 5000)
       const [first, last] = [firstScene[0], firstScene.at(-1)!]
       const [captioned, quiet] = await framesOf(path, [
         Math.round(((first.startMs + first.endMs) / 2000) * FRAME_RATE),
