@@ -59,7 +59,9 @@ async function makeVideo(page: Page, journey: Journey, shot: (name: string) => P
   await script.fill(journey.script)
   await page.getByText(journey.englishCount, { exact: true }).first().waitFor()
 
-  await page.getByLabel('Video language').selectOption(journey.name)
+  // The picker by its label and from the keyboard: focused, the language's first letters typed.
+  await page.getByLabel('Video language').focus()
+  await page.keyboard.type(journey.displayName.slice(0, 3))
   await page.getByText(journey.count, { exact: true }).first().waitFor()
   await page
     .getByLabel('Voice', { exact: true })
