@@ -25,6 +25,34 @@ function rms(samples: Float32Array, from: number, to: number) {
 
 const decibels = (value: number) => 20 * Math.log10(Math.max(value, 1e-9))
 
+/** The level of the whole of `samples`, in dBFS RMS. */
+export function levelDb(samples: Float32Array) {
+  return decibels(rms(samples, 0, samples.length))
+}
+
+/**
+ * Where `samples` are loud (a 10 ms window above −40 dBFS RMS) between
+ * `fromMs` and `toMs`: the ms of the first loud window's start and the last
+ * one's end, both −1 when none is.
+ */
+export function loudSpan(samples: Float32Array, rate: number, fromMs: number, toMs: number) {
+  const window = rate / 100
+  let first = -1
+  let last = -1
+  for (let ms = fromMs; ms < toMs; ms += 10) {
+    const start = Math.round((ms * rate) / 1000)
+    let sum = 0
+    for (let index = start; index < start + window && index < samples.length; index++) {
+      sum += samples[index] ** 2
+    }
+    if (10 * Math.log10(sum / window + 1e-12) > -40) {
+      if (first < 0) first = ms
+      last = ms + 10
+    }
+  }
+  return { first, last }
+}
+
 /**
  * How a sound meets itself when played again from the top: the step from
  * its last sample to its first, beside the largest step within 10 ms either

@@ -89,6 +89,24 @@ export async function framesOf(videoPath: string, frameNumbers: number[]) {
   }
 }
 
+/**
+ * How many pixels of a frame, below its top eighth (the watermark's), are
+ * as bright as caption text: white, or a light highlight like the default
+ * #FFE14D (red and green above 200). A frame's offline still, dim and
+ * coloured, has next to none.
+ */
+export async function captionBrightPixels(frame: Buffer) {
+  const { data, info } = await sharp(frame)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let count = 0
+  for (let index = Math.ceil(info.height / 8) * info.width * 3; index < data.length; index += 3) {
+    if (data[index] > 200 && data[index + 1] > 200) count++
+  }
+  return count
+}
+
 export type Colour = { r: number; g: number; b: number }
 
 /** The mean colour of a `side`×`side` square centred on (x, y) of a frame. */

@@ -4,9 +4,18 @@ import type { LanguageEntry } from '#shared/languages'
 /**
  * A narration language (app/shared/languages.ts) as GET /api/languages and
  * list_languages show it; `forChoice` is a picker's option (the profile),
- * `forSetup` what /setup estimates and warns with.
+ * `forSetup` /setup's language picker: what the video's estimate, voices and
+ * notes follow.
  */
 export default class LanguageTransformer extends BaseTransformer<LanguageEntry> {
+  constructor(
+    resource: LanguageEntry,
+    /** Whether the AI script writer in use writes this language (else it writes English). */
+    protected writesScripts: (language: string) => boolean = () => true
+  ) {
+    super(resource)
+  }
+
   toObject() {
     const entry = this.resource
     return {
@@ -42,6 +51,10 @@ export default class LanguageTransformer extends BaseTransformer<LanguageEntry> 
       unit: entry.unit,
       perSecond: entry.perSecond,
       offlineReading: entry.offlineReading,
+      /** Said on the script card, before the creator asks, when AI scripts come in English. */
+      aiScriptNote: this.writesScripts(entry.name)
+        ? null
+        : `Offline AI scripts come in English: type your own in ${entry.displayName}.`,
     }
   }
 }

@@ -9,7 +9,7 @@ import { ASPECT_RATIOS, ProviderError } from '#media/providers/contracts'
 import { ListMusicTracks } from '#media/queries/list_music_tracks'
 import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import LanguageTransformer from '#core/transformers/language_transformer'
-import { languageNamed } from '#shared/languages'
+import { LANGUAGES, LANGUAGE_CATALOGUE, languageNamed } from '#shared/languages'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
 import { STYLE_LIST } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
@@ -26,12 +26,13 @@ import { DEFAULT_AI_SCRIPT_SECONDS, DEFAULT_TARGET_SECONDS, SCRIPT_LENGTHS } fro
 
 /**
  * A prefilled /setup's query (/create?prompt&style&duration), checked field by field: one unusable value (say an odd
- * duration) must not throw away the others.
+ * duration) must not throw away the others; ?language is the video's language the picker chose.
  */
 const duplicateFields = {
   prompt: vine.create(vine.string().maxLength(10_000)),
   style: vine.create(vine.enum(STYLE_IDS)),
   duration: vine.create(vine.number().in([...SCRIPT_LENGTHS])),
+  language: vine.create(vine.enum(LANGUAGES)),
 }
 
 @inject()
@@ -44,23 +45,24 @@ export default class StudioPagesController {
    * reloads `stills` alone); a link may prefill it with
    * ?prompt&style&duration (and ?captions_from=<videoId>, that video's
    * captions), an AI-images project drawing its stills with
-   * ?stills=<projectId>; the brand kits the plan lets a new video use.
+   * ?stills=<projectId>; the brand kits the plan lets a new video use; the
+   * languages a video may be narrated in, the profile's chosen unless
+   * ?language= (the picker's choice, which reloads the voices that speak it).
    */
   async setup({ auth, inertia, request }: HttpContext) {
     const query = request.qs()
     const [, prompt] = await duplicateFields.prompt.tryValidate(query.prompt)
     const [, style] = await duplicateFields.style.tryValidate(query.style)
     const [, duration] = await duplicateFields.duration.tryValidate(query.duration)
+    const [, chosenLanguage] = await duplicateFields.language.tryValidate(query.language)
     const user = auth.getUserOrFail()
-    const language = languageNamed(user.language)
+    const language = languageNamed(chosenLanguage ?? user.language)
     return inertia.render('studio/setup', {
       voiceProviders: () => this.#voiceProviders(language.name),
-      /** The profile's narration language: its pace for the estimate, its voices' caveat. */
-      language: LanguageTransformer.transform(language).useVariant('forSetup'),
-      /** When the AI script writer writes English for this language, the script card says so up front. */
-      aiScriptNote: this.ai.scriptWriter.writes(language.name)
-        ? null
-        : `Offline AI scripts come in English: type your own in ${language.displayName}.`,
+      /** Each language's pace for the estimate, its offline voice's and AI writer's caveats. */
+      languages: LanguageTransformer.transform([...LANGUAGE_CATALOGUE], (name) =>
+        this.ai.scriptWriter.writes(name)
+      ).useVariant('forSetup'),
       musicTracks: async () => MusicTrackTransformer.transform(await new ListMusicTracks().all()),
       stills: () => this.#stills(user, query.stills),
       brands: () => this.#choosableBrands(user),

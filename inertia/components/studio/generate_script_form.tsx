@@ -24,6 +24,8 @@ import type { GeneratedScript } from '~/components/studio/script_card'
 const DESCRIPTION_MAX_CHARS = 2000
 
 type GenerateScriptFormProps = {
+  /** The video's language, the one the script is written in. */
+  language: string
   style: string
   scriptLengths: number[]
   defaultLength: number
@@ -39,6 +41,7 @@ type GenerateScriptFormProps = {
  * mounted while closed, so a draft description survives closing the dialog.
  */
 export function GenerateScriptForm({
+  language,
   style,
   scriptLengths,
   defaultLength,
@@ -74,6 +77,8 @@ export function GenerateScriptForm({
           style: style as RouteBody<'studio.scripts.generate'>['style'],
           targetLength: seconds,
           mood: 'engaging',
+          // One of the server's own language names: the setup page's `languages` prop.
+          language: language as RouteBody<'studio.scripts.generate'>['language'],
         },
       })
       const script = fitTo ? fitToWordBudget(result.script, fitTo.most, fitTo.pace) : result.script

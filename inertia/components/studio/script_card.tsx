@@ -20,9 +20,8 @@ export type GeneratedScript = { script: string; seconds: number }
 type ScriptCardProps = {
   /** Image to Video: the script is narrated over the creator's pictures. */
   overPictures: boolean
+  /** The video's language; its `aiScriptNote` says, before the creator asks, when AI scripts come in English. */
   language: Data.Core.Language.Variants['forSetup']
-  /** Why AI scripts come in English, said before the creator asks; null when they do not. */
-  aiScriptNote: string | null
   script: string
   onScriptChange: (script: string) => void
   style: string
@@ -38,7 +37,6 @@ type ScriptCardProps = {
 export function ScriptCard({
   overPictures,
   language,
-  aiScriptNote,
   script,
   onScriptChange,
   style,
@@ -62,10 +60,11 @@ export function ScriptCard({
             {overPictures
               ? 'What the narrator says over your pictures: a sentence or two for each.'
               : 'What the narrator says and the scenes show.'}
-            {aiScriptNote && ` ${aiScriptNote}`}
+            {language.aiScriptNote && ` ${language.aiScriptNote}`}
           </CardDescription>
         </div>
         <GenerateScriptDialog
+          language={language.name}
           style={style}
           scriptLengths={scriptLengths}
           defaultLength={defaultLength}

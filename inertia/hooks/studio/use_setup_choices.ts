@@ -33,8 +33,8 @@ type SetupSources = {
   voiceProviders: VoiceProvider[] | null
   styles: StyleOption[]
   defaults: SetupDefaults
-  /** The narration language's pace: what a picture's five seconds hold. */
-  language: SpeechPace
+  /** The video's language (its stored name) and pace: what a picture's five seconds hold. */
+  language: SpeechPace & { name: string }
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
 
@@ -64,7 +64,8 @@ function voiceExists(providers: VoiceProvider[] | null, voice: VoiceChoice) {
 
 /**
  * What the setup page's cards choose (docs/product.md, "Setup (/setup)"):
- * script, mode, style, voice, music and shape, from the defaults and the
+ * script, mode, style, voice, music and shape (the language is the page's, as
+ * it reloads the voices), from the defaults and the
  * prefill a link brings (?prompt&style&duration); and the project they make.
  */
 export function useSetupChoices({
@@ -117,7 +118,7 @@ export function useSetupChoices({
     script,
     style,
     music: music ? { id: music.id, mode: 'track' } : null,
-    voice: { id: voice.id, provider: voice.provider, speed: 1, language: defaults.language },
+    voice: { id: voice.id, provider: voice.provider, speed: 1, language: language.name },
     aspect_ratio: aspectRatio,
     target_seconds: targetSeconds,
     generation_mode: mode,

@@ -9,6 +9,7 @@ import { GenerationModeCard } from '~/components/studio/generation_mode_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
 import { ScriptCard } from '~/components/studio/script_card'
 import type { SetupBrand } from '~/components/studio/setup/brand_picker_card'
+import type { SetupLanguage } from '~/components/studio/setup/language_card'
 import { SetupSummary } from '~/components/studio/setup/setup_summary'
 import { StyleCard, type StyleOption } from '~/components/studio/style_card'
 import { VoiceCard } from '~/components/studio/voice_card'
@@ -36,11 +37,17 @@ const BrandPickerCard = lazyNamed(
   'BrandPickerCard'
 )
 
+/** The language picker: its code loads after the page paints. */
+const LanguageCard = lazyNamed(
+  () => import('~/components/studio/setup/language_card'),
+  'LanguageCard'
+)
+
 /** The Captions card, last of the choices: its code loads after the page paints. */
 const CaptionsCard = lazyNamed(() => import('~/components/studio/captions_card'), 'CaptionsCard')
 
 type SetupProps = {
-  /** GET /api/voice-providers as a prop; null when the voice provider did not answer. */
+  /** GET /api/voice-providers?language= as a prop; null when the voice provider did not answer. */
   voiceProviders: Data.Media.VoiceProvider[] | null
   /** GET /api/music-tracks as a prop. */
   musicTracks: Data.Media.MusicTrack[]
@@ -52,10 +59,8 @@ type SetupProps = {
   captionChoices: CaptionChoices
   scriptLengths: number[]
   defaults: SetupDefaults
-  /** The profile's narration language: the pace scripts are cut and charged at. */
-  language: Data.Core.Language.Variants['forSetup']
-  /** Said when the AI script writer writes this language in English. */
-  aiScriptNote: string | null
+  /** The languages a video is narrated in: the pace its script is cut and charged at, its notes. */
+  languages: SetupLanguage[]
   /** A link's ?prompt&style&duration: each value kept only when usable. */
   prefill: { prompt: string | null; style: string | null; duration: number | null }
 }
@@ -69,11 +74,12 @@ export default function Setup({
   captionChoices,
   scriptLengths,
   defaults,
-  language,
-  aiScriptNote,
+  languages,
   prefill,
 }: SetupProps) {
   const { user } = usePage<SharedProps>().props
+  const [languageName, setLanguageName] = useState(defaults.language)
+  const language = languages.find((entry) => entry.name === languageName) ?? languages[0]
   const pictures = usePictures()
   const choices = useSetupChoices({ pictures, voiceProviders, styles, defaults, language, prefill })
   const units = speechUnits(choices.script, language)
@@ -86,6 +92,16 @@ export default function Setup({
   const write = usePageWrite()
   const busy = sending || stills !== null
 
+  /** The voices of the video's language (?language=, kept in the address), asked of the server again. */
+  function reloadVoices(chosen = language.name) {
+    router.reload({
+      only: ['voiceProviders'],
+      data: { language: chosen },
+      onStart: () => setReloadingVoices(true),
+      onFinish: () => setReloadingVoices(false),
+    })
+  }
+
   function openStoryboard(projectId: number) {
     setSending(true)
     preview.stop()
@@ -97,7 +113,7 @@ export default function Setup({
 
   // Answered with the storyboard, or this page again while an AI-images project's stills are drawn.
   async function createProject() {
-    if (!choices.complete || !choices.project || busy) return
+    if (!choices.complete || !choices.project || busy || reloadingVoices) return
     setSending(true)
     preview.stop()
     await write.send(
@@ -140,6 +156,17 @@ export default function Setup({
               </Suspense>
             )}
             <GenerationModeCard value={choices.mode} onChange={choices.setMode} disabled={busy} />
+            <Suspense fallback={<Skeleton className="h-36 w-full" />}>
+              <LanguageCard
+                languages={languages}
+                value={language.name}
+                onChange={(name) => {
+                  setLanguageName(name)
+                  reloadVoices(name)
+                }}
+                disabled={busy}
+              />
+            </Suspense>
             {pictureMode && (
               <Suspense
                 fallback={<div className="h-48 animate-pulse rounded-xl border bg-muted" />}
@@ -150,7 +177,6 @@ export default function Setup({
             <ScriptCard
               overPictures={pictureMode}
               language={language}
-              aiScriptNote={aiScriptNote}
               script={choices.script}
               onScriptChange={choices.setScript}
               style={choices.style}
@@ -170,13 +196,7 @@ export default function Setup({
             <VoiceCard
               status={reloadingVoices ? 'loading' : voiceProviders ? 'success' : 'error'}
               providers={voiceProviders ?? undefined}
-              onRetry={() =>
-                router.reload({
-                  only: ['voiceProviders'],
-                  onStart: () => setReloadingVoices(true),
-                  onFinish: () => setReloadingVoices(false),
-                })
-              }
+              onRetry={() => reloadVoices()}
               offlineReading={language.offlineReading}
               value={choices.voice}
               onChange={choices.setVoice}
@@ -226,7 +246,7 @@ export default function Setup({
             brandSeconds={brand?.addedSeconds ?? 0}
             stills={stillsShown}
             busy={busy}
-            canContinue={choices.complete && !busy}
+            canContinue={choices.complete && !busy && !reloadingVoices}
             onContinue={() => void createProject()}
           />
         </div>

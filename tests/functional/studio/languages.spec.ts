@@ -142,27 +142,44 @@ test.group('Studio: narration languages', (group) => {
     assert.isAtLeast(all.body()[0].voices.length, LANGUAGES.length)
   })
 
-  test("/setup in the profile's language: its pace, its voices, and what the offline writer and voice cannot do", async ({
+  test("/setup lists every language, the profile's chosen, with its pace, its voices and what the offline writer and voice cannot do", async ({
     client,
     assert,
   }) => {
     const user = await createAccount('setup.japanese@example.com')
     await user.merge({ language: 'japanese' }).save()
+    const api = await client.get('/api/languages').loginAs(user)
 
     const page = await client.get('/setup').withInertia().loginAs(user)
 
     page.assertInertiaComponent('studio/setup')
     const props = page.inertiaProps
     assert.equal(props.defaults.language, 'japanese')
-    assert.include(props.language, { name: 'japanese', unit: 'character', perSecond: 5 })
-    assert.match(props.language.offlineReading, /kanji/)
+    assert.deepEqual(
+      props.languages.map((language: { name: string }) => language.name),
+      [...LANGUAGES]
+    )
+    const named = (name: string) =>
+      props.languages.find((language: { name: string }) => language.name === name)
+    const japanese = named('japanese')
+    assert.include(japanese, { name: 'japanese', unit: 'character', perSecond: 5 })
+    assert.match(japanese.offlineReading, /kanji/)
+    assert.equal(
+      japanese.aiScriptNote,
+      'Offline AI scripts come in English: type your own in Japanese.'
+    )
+    assert.isNull(named('english').aiScriptNote)
+    for (const language of api.body()) {
+      assert.include(named(language.name), {
+        displayName: language.displayName,
+        unit: language.unit,
+        perSecond: language.perSecond,
+        direction: language.direction,
+      })
+    }
     assert.deepEqual(
       props.voiceProviders[0].voices.map((voice: { id: string }) => voice.id),
       ['ja+f3']
-    )
-    assert.equal(
-      props.aiScriptNote,
-      'Offline AI scripts come in English: type your own in Japanese.'
     )
   })
 
@@ -171,12 +188,83 @@ test.group('Studio: narration languages', (group) => {
 
     const page = await client.get('/setup').withInertia().loginAs(user)
 
-    assert.isNull(page.inertiaProps.aiScriptNote)
-    assert.isNull(page.inertiaProps.language.offlineReading)
+    const english = page.inertiaProps.languages.find(
+      (language: { name: string }) => language.name === page.inertiaProps.defaults.language
+    )
+    assert.include(english, { name: 'english', aiScriptNote: null, offlineReading: null })
     assert.sameMembers(
       page.inertiaProps.voiceProviders[0].voices.map((voice: { id: string }) => voice.id),
       ['en-us', 'en-gb-x-rp+f3']
     )
+  })
+
+  test("the picker's ?language= reloads the voices that speak it; an unknown one keeps the profile's", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('setup.picker@example.com')
+
+    const arabic = await client
+      .get('/setup')
+      .qs({ language: 'arabic' })
+      .withInertiaPartialReload('studio/setup', ['voiceProviders'])
+      .loginAs(user)
+    const opened = await client.get('/setup').qs({ language: 'arabic' }).withInertia().loginAs(user)
+    const unknown = await client
+      .get('/setup')
+      .qs({ language: 'klingon' })
+      .withInertia()
+      .loginAs(user)
+
+    arabic.assertStatus(200)
+    assert.notProperty(arabic.inertiaProps, 'languages')
+    assert.deepEqual(
+      arabic.inertiaProps.voiceProviders[0].voices.map((voice: { id: string }) => voice.id),
+      ['ar']
+    )
+    assert.equal(opened.inertiaProps.defaults.language, 'arabic')
+    unknown.assertStatus(200)
+    assert.equal(unknown.inertiaProps.defaults.language, 'english')
+    assert.sameMembers(
+      unknown.inertiaProps.voiceProviders[0].voices.map((voice: { id: string }) => voice.id),
+      ['en-us', 'en-gb-x-rp+f3']
+    )
+  })
+
+  test("Continue with another language than the profile's makes a project narrated, cut and charged in it", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('setup.continue@example.com')
+    const script = SCRIPTS.japanese.script
+
+    const response = await client
+      .post('/setup')
+      .json(
+        projectBody({ script, voice: { id: 'ja+f3', provider: 'espeak', language: 'japanese' } })
+      )
+      .header('referer', '/setup?language=japanese')
+      .withInertia()
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    const refused = await client
+      .post('/setup')
+      .json(projectBody({ voice: { id: 'en-us', provider: 'espeak', language: 'klingon' } }))
+      .header('referer', '/setup')
+      .withInertia()
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+
+    const project = await Project.query().where('user_id', user.id).firstOrFail()
+    response.assertHeader('location', `/storyboard/${project.id}`)
+    assert.equal(project.voice.language, 'japanese')
+    const shown = await client.get(`/api/projects/${project.id}`).loginAs(user)
+    assert.equal(shown.body().creditsNeeded, scriptCredits(script, languageNamed('japanese')))
+    refused.assertHeader('location', '/setup')
+    assert.include(JSON.stringify(refused.flashMessages()), LANGUAGE_REFUSAL)
+    assert.lengthOf(await Project.query().where('user_id', user.id), 1)
   })
 })
 

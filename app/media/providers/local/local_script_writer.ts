@@ -9,7 +9,7 @@ import {
   type Phase,
   type Track,
 } from '#media/providers/local/script_lexicon'
-import { lengthWordBudget } from '#shared/script_plan'
+import { ENGLISH_PACE, lengthWordBudget, type SpeechPace } from '#shared/script_plan'
 import { fitToWordBudget } from '#shared/script_fit'
 import { languageNamed } from '#shared/languages'
 
@@ -21,12 +21,17 @@ const PHRASE_MAX_WORDS = 4
 const LENGTH_TOLERANCE = 0.1
 
 /**
- * About seconds × 2.5 words (the narration pace credits assume), never more
- * than the chosen length's credits pay for (docs/product.md, Setup), never
- * fewer than five.
+ * About seconds × the language's pace in words (2.5 in English; English's
+ * for a language counted in characters, which it writes in English), never
+ * more than the chosen length's credits pay for (docs/product.md, Setup),
+ * never fewer than five.
  */
-function targetWordCount(seconds: number) {
-  return Math.max(MIN_WORDS, Math.min(Math.round(seconds * 2.5), lengthWordBudget(seconds)))
+function targetWordCount(seconds: number, language: SpeechPace) {
+  const pace = language.unit === 'word' ? language : ENGLISH_PACE
+  return Math.max(
+    MIN_WORDS,
+    Math.min(Math.round(seconds * pace.perSecond), lengthWordBudget(seconds, pace))
+  )
 }
 
 export function countWords(text: string) {
@@ -40,7 +45,8 @@ export function countWords(text: string) {
  */
 export class LocalScriptWriter implements ScriptWriter {
   async write(request: ScriptRequest): Promise<WrittenScript> {
-    const target = targetWordCount(request.targetSeconds)
+    const pace = languageNamed(request.language)
+    const target = targetWordCount(request.targetSeconds, pace)
     const lexicon = lexiconFor(request.language)
     const mood = moodOf(request.mood)
     const seed = hashString(
@@ -52,7 +58,6 @@ export class LocalScriptWriter implements ScriptWriter {
     const track = voiceTrack(lexicon, mood, described)
     const script = new Narrative(track, slots, new Random(seed)).compose(target)
     // Kept to what the narration language's pace pays for, in whatever language it came out.
-    const pace = languageNamed(request.language)
     return { script: fitToWordBudget(script, lengthWordBudget(request.targetSeconds, pace), pace) }
   }
 

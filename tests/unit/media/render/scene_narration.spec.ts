@@ -12,7 +12,7 @@ import {
   SPEECH_GAP_MS,
 } from '#media/render/scene_narration'
 import { MAX_TEMPO, sceneOverruns, sceneWordCapacity } from '#shared/narration_pace'
-import { decodeMono } from '#tests/helpers/audio'
+import { decodeMono, loudSpan } from '#tests/helpers/audio'
 
 const RATE = 24_000
 
@@ -48,25 +48,6 @@ function pitchOf(samples: Float32Array, rate: number) {
     if (samples[index - 1] < 0 && samples[index] >= 0) crossings++
   }
   return (crossings * rate) / samples.length
-}
-
-/** Where the track is loud, as the ms of its first and last loud 10 ms. */
-function loudSpan(samples: Float32Array, rate: number, fromMs: number, toMs: number) {
-  const window = rate / 100
-  let first = -1
-  let last = -1
-  for (let ms = fromMs; ms < toMs; ms += 10) {
-    const start = Math.round((ms * rate) / 1000)
-    let sum = 0
-    for (let index = start; index < start + window && index < samples.length; index++) {
-      sum += samples[index] ** 2
-    }
-    if (10 * Math.log10(sum / window + 1e-12) > -40) {
-      if (first < 0) first = ms
-      last = ms + 10
-    }
-  }
-  return { first, last }
 }
 
 test.group('Scene narration: where each scene’s speech goes', () => {
