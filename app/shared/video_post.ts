@@ -1,0 +1,49 @@
+/**
+ * A finished video's post (docs/product.md, Ready to post): the title,
+ * description and hashtags a customer's posting flow publishes it with. The
+ * limits are the edit form's, the validator's and the script writers', so a
+ * written post is always one the customer could have typed. Lengths are
+ * counted as the validator and a browser's `maxlength` count them (UTF-16
+ * units); a hashtag's 50 as characters.
+ */
+
+export type VideoPost = {
+  title: string
+  description: string
+  /** Each `#` and a word, in the order they were written. */
+  hashtags: string[]
+}
+
+export const POST_TITLE_MAX = 100
+export const POST_DESCRIPTION_MAX = 2000
+export const POST_HASHTAGS_MIN = 3
+export const POST_HASHTAGS_MAX = 8
+export const HASHTAG_MAX = 50
+
+/**
+ * `#` and up to 49 letters (with their accents and vowel signs), digits or
+ * underscores, in any script: #coffee, #café_au_lait, #コーヒー, #قهوة, #कॉफ़ी.
+ */
+export const HASHTAG = new RegExp(`^#[\\p{L}\\p{M}\\p{N}_]{1,${HASHTAG_MAX - 1}}$`, 'u')
+
+/** What a hashtag may hold after its `#`. */
+export const HASHTAG_CHARACTERS = /[\p{L}\p{M}\p{N}_]/u
+
+/** Whether `value` is a post within every limit: what an LLM's answer must be to be used. */
+export function isVideoPost(value: unknown): value is VideoPost {
+  if (typeof value !== 'object' || value === null) return false
+  const { title, description, hashtags } = value as Record<string, unknown>
+  return (
+    typeof title === 'string' &&
+    title.trim() === title &&
+    title.length >= 1 &&
+    title.length <= POST_TITLE_MAX &&
+    typeof description === 'string' &&
+    description.length <= POST_DESCRIPTION_MAX &&
+    Array.isArray(hashtags) &&
+    hashtags.length >= POST_HASHTAGS_MIN &&
+    hashtags.length <= POST_HASHTAGS_MAX &&
+    hashtags.every((tag) => typeof tag === 'string' && HASHTAG.test(tag)) &&
+    new Set(hashtags.map((tag: string) => tag.toLowerCase())).size === hashtags.length
+  )
+}
