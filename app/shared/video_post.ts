@@ -28,22 +28,3 @@ export const HASHTAG = new RegExp(`^#[\\p{L}\\p{M}\\p{N}_]{1,${HASHTAG_MAX - 1}}
 
 /** What a hashtag may hold after its `#`. */
 export const HASHTAG_CHARACTERS = /[\p{L}\p{M}\p{N}_]/u
-
-/** Whether `value` is a post within every limit: what an LLM's answer must be to be used. */
-export function isVideoPost(value: unknown): value is VideoPost {
-  if (typeof value !== 'object' || value === null) return false
-  const { title, description, hashtags } = value as Record<string, unknown>
-  return (
-    typeof title === 'string' &&
-    title.trim() === title &&
-    title.length >= 1 &&
-    title.length <= POST_TITLE_MAX &&
-    typeof description === 'string' &&
-    description.length <= POST_DESCRIPTION_MAX &&
-    Array.isArray(hashtags) &&
-    hashtags.length >= POST_HASHTAGS_MIN &&
-    hashtags.length <= POST_HASHTAGS_MAX &&
-    hashtags.every((tag) => typeof tag === 'string' && HASHTAG.test(tag)) &&
-    new Set(hashtags.map((tag: string) => tag.toLowerCase())).size === hashtags.length
-  )
-}

@@ -55,6 +55,7 @@ const TOOLS = [
   'cancel_video',
   'list_videos',
   'get_video',
+  'edit_video_post',
   'get_balance',
   'import_picture',
 ]
@@ -334,6 +335,7 @@ test.group('MCP: another user’s ids', (group) => {
         'get_video_status',
         'cancel_video',
         'get_video',
+        'edit_video_post',
       ]
     )
 
