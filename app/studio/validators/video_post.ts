@@ -43,7 +43,7 @@ export const videoPostValidator = vine.create({
       .maxLength(POST_HASHTAGS_MAX)
       .use(distinctIgnoringCase())
       .optional(),
-    `${POST_HASHTAGS_MIN} to ${POST_HASHTAGS_MAX} hashtags, in order, such as ` +
+    `The hashtags, ${POST_HASHTAGS_MIN} to ${POST_HASHTAGS_MAX} in order, such as ` +
       `["#coffee", "#カフェ", "#قهوة"]: ${HASHTAG_RULE}`
   ),
 })
