@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import fc from 'fast-check'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -7,7 +8,14 @@ import type User from '#auth/models/user'
 import { writePostOffline } from '#media/providers/local/local_post_writer'
 import Project from '#studio/models/project'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
-import type { VideoPost } from '#shared/video_post'
+import {
+  HASHTAG,
+  POST_DESCRIPTION_MAX,
+  POST_HASHTAGS_MAX,
+  POST_HASHTAGS_MIN,
+  POST_TITLE_MAX,
+  type VideoPost,
+} from '#shared/video_post'
 import { createAccount } from '#tests/helpers/auth'
 import { callApi, createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { connectAgent, dataOf, textOf } from '#tests/helpers/mcp'
@@ -247,6 +255,60 @@ test.group('Ready to post: a finished video’s title, description and hashtags'
       assert.deepEqual(project.post, WRITTEN)
       assert.isNull(project.postEditedAt)
     })
+
+  test('any edit of a finished video’s post is saved within the limits or refused with 422, never a 5xx', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('post.fuzz@example.com')
+    const project = await finishedVideo(user)
+    const patch = editPost(client, user)
+    const word = fc.stringMatching(/^[\p{L}\p{N}_]{1,12}$/u)
+    const hashtag = fc.oneof(
+      word.map((text) => `#${text}`),
+      fc.string({ unit: 'grapheme', maxLength: 60 })
+    )
+    const text = (most: number) =>
+      fc.oneof(
+        fc.string({ unit: 'grapheme', minLength: 0, maxLength: most + 5 }),
+        fc.string({ unit: 'binary', maxLength: 40 })
+      )
+    const body = fc.record(
+      {
+        title: fc.oneof(text(POST_TITLE_MAX), fc.anything()),
+        description: fc.oneof(text(POST_DESCRIPTION_MAX), fc.constant('')),
+        hashtags: fc.oneof(fc.array(hashtag, { maxLength: 10 }), fc.anything()),
+      },
+      { requiredKeys: [] }
+    )
+
+    const seen = new Set<number>()
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const { post: before } = await Project.findOrFail(project.id)
+        const response = await patch(project.id, sent)
+        seen.add(response.status())
+        const stored = await Project.findOrFail(project.id)
+        const after = stored.post!
+        const context = JSON.stringify({ sent, status: response.status() })
+        assert.oneOf(response.status(), [200, 422], context)
+        if (response.status() === 422) {
+          assert.deepEqual(after, before, context)
+          assert.isString(response.body().errors[0].message, context)
+          return
+        }
+        assert.deepEqual(response.body().post, after, context)
+        assert.isAtLeast(after.title.length, 1, context)
+        assert.isAtMost(after.title.length, POST_TITLE_MAX, context)
+        assert.isAtMost(after.description.length, POST_DESCRIPTION_MAX, context)
+        assert.isAtLeast(after.hashtags.length, POST_HASHTAGS_MIN, context)
+        assert.isAtMost(after.hashtags.length, POST_HASHTAGS_MAX, context)
+        for (const tag of after.hashtags) assert.match(tag, HASHTAG, context)
+      }),
+      { seed: 20_261_129, numRuns: 60 }
+    )
+    assert.sameMembers([...seen], [200, 422], 'edits both saved and refused')
+  }).timeout(60_000)
 
   test('a video with nothing finished has no post to edit: 409; another user’s video is not found', async ({
     client,
