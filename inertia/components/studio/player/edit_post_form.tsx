@@ -58,16 +58,21 @@ export function EditPostForm({
   useEffect(() => titleInput.current?.focus(), [])
   const [description, setDescription] = useState(post.description)
   const [hashtags, setHashtags] = useState(post.hashtags.join(' '))
-  const typed = hashtagsOf(hashtags)
-  const tagError = Object.entries(errors)
-    .filter(([field]) => field.startsWith('hashtags'))
-    .map(([field, message]) => {
-      const index = Number(field.split('.')[1])
-      return Number.isInteger(index) && typed[index] ? `“${typed[index]}”: ${message}` : message
-    })[0]
+  // The hashtags as last sent: a refused one is named as it was sent, whatever was typed since.
+  const [sent, setSent] = useState<string[]>([])
+  const tagError =
+    Object.entries(errors)
+      .filter(([field]) => field.startsWith('hashtags'))
+      .map(([field, message]) => {
+        const index = Number(field.split('.')[1])
+        return Number.isInteger(index) && sent[index] ? `“${sent[index]}”: ${message}` : message
+      })
+      .join(' ') || undefined
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const typed = hashtagsOf(hashtags)
+    setSent(typed)
     void write
       .send(
         'patch',
