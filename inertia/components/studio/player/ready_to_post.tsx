@@ -83,7 +83,7 @@ export function ReadyToPost({ videoId, post }: { videoId: number; post: Post }) 
   }, [editing])
 
   return (
-    <Card className="gap-4!" aria-labelledby="ready-to-post">
+    <Card role="region" className="gap-4!" aria-labelledby="ready-to-post">
       <CardHeader>
         <CardTitle>
           <h2 id="ready-to-post">Ready to post</h2>
