@@ -32,6 +32,8 @@ const FULL_STOP = /[\s.。।॥۔,;:、，；：]+$/u
 const TRAILING_PUNCTUATION = /[^\p{L}\p{M}\p{N}]+$/u
 const FALLBACK_TITLE = 'Video'
 
+const BASE_LETTERS = /[\p{L}\p{N}_]/gu
+
 /** Words of no subject in every language: the Japanese particles and endings, written in kana. */
 const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u
 const HAS_HIRAGANA = /\p{Script=Hiragana}/u
@@ -57,8 +59,9 @@ export function writePostOffline(script: string, language: string): VideoPost {
 }
 
 function sentencesOf(text: string, locale: string) {
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' })
-  return [...segmenter.segment(text)].map(({ segment }) => segment.trim()).filter(Boolean)
+  return [...segmenterOf(locale, 'sentence').segment(text)]
+    .map(({ segment }) => segment.trim())
+    .filter(Boolean)
 }
 
 function titleOf(sentence: string, language: LanguageEntry) {
@@ -88,15 +91,13 @@ function descriptionOf(sentences: string[], language: LanguageEntry) {
 function cutAtWord(text: string, most: number, language: LanguageEntry) {
   if (text.length <= most) return text
   const room = most - ELLIPSIS.length
-  const words = new Intl.Segmenter(language.locale, { granularity: 'word' })
   let cut = ''
-  for (const { segment } of words.segment(text)) {
+  for (const { segment } of segmenterOf(language.locale, 'word').segment(text)) {
     if (cut.length + segment.length > room) break
     cut += segment
   }
   if (!cut.trim()) {
-    const letters = new Intl.Segmenter(language.locale, { granularity: 'grapheme' })
-    for (const { segment } of letters.segment(text)) {
+    for (const { segment } of segmenterOf(language.locale, 'grapheme').segment(text)) {
       if (cut.length + segment.length > room) break
       cut += segment
     }
@@ -114,7 +115,7 @@ type Candidate = { tag: string; count: number; first: number; kana: boolean }
 function hashtagsOf(sentences: string[], language: LanguageEntry): string[] {
   const little = littleWords(language.name)
   const minLetters = minWordLetters(language)
-  const words = new Intl.Segmenter(language.locale, { granularity: 'word' })
+  const words = segmenterOf(language.locale, 'word')
   const candidates = new Map<string, Candidate>()
   let position = 0
   for (const [index, sentence] of sentences.entries()) {
@@ -122,7 +123,8 @@ function hashtagsOf(sentences: string[], language: LanguageEntry): string[] {
       if (!isWordLike) continue
       const word = segment.toLocaleLowerCase(language.locale)
       const tag = `#${[...word].filter((letter) => HASHTAG_CHARACTERS.test(letter)).join('')}`
-      const letters = [...new Intl.Segmenter(language.locale).segment(tag)].length - 1
+      // Letters without their marks: a Devanagari or Thai syllable's vowel sign is not one more.
+      const letters = tag.match(BASE_LETTERS)?.length ?? 0
       if (
         letters < minLetters ||
         little.has(word) ||
@@ -165,8 +167,32 @@ function minWordLetters(language: LanguageEntry) {
     : MIN_WORD_LETTERS.spaced
 }
 
+const segmenters = new Map<string, Intl.Segmenter>()
+
+/** One segmenter per locale and granularity: making one costs more than segmenting a post. */
+function segmenterOf(locale: string, granularity: 'sentence' | 'word' | 'grapheme') {
+  const key = `${locale} ${granularity}`
+  let segmenter = segmenters.get(key)
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity })
+    segmenters.set(key, segmenter)
+  }
+  return segmenter
+}
+
+const littleWordsByLanguage = new Map<string, Set<string>>()
+
 /** The language's joiners, prepositions and articles, and its script writer's stopwords. */
 function littleWords(language: string) {
+  let words = littleWordsByLanguage.get(language)
+  if (!words) {
+    words = listLittleWords(language)
+    littleWordsByLanguage.set(language, words)
+  }
+  return words
+}
+
+function listLittleWords(language: string) {
   const clause = clauseWordsFor(language)
   const stopwords =
     isLanguage(language) && hasLexicon(language) ? lexiconFor(language).stopwords : []
