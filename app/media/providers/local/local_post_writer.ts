@@ -17,7 +17,7 @@ const TITLE_LENGTH = { word: 70, character: 35 }
 const DESCRIPTION_LENGTH = { word: 300, character: 150 }
 /** The words hashtags are made of; the post may have up to POST_HASHTAGS_MAX. */
 const SALIENT_WORDS = 5
-/** Shorter words are rarely what a video is about ("fox" is kept for a three-letter script). */
+/** The fewest letters of a word worth a hashtag, by how long a script's words run ("the", "は"). */
 const MIN_WORD_LETTERS = { spaced: 4, shortWords: 3, unspaced: 2 }
 /** Scripts whose words run short (consonant roots, syllable blocks): three letters name a thing. */
 const SHORT_WORD_SCRIPTS = new Set(['arabic', 'hebrew', 'hangul'])
@@ -31,7 +31,7 @@ const FULL_STOP = /[\s.。।॥۔,;:、，；：]+$/u
 /** What a cut drops before its ellipsis. */
 const TRAILING_PUNCTUATION = /[^\p{L}\p{M}\p{N}]+$/u
 const FALLBACK_TITLE = 'Video'
-
+/** The letters a word's length is counted in: its marks (accents, vowel signs) are not more. */
 const BASE_LETTERS = /[\p{L}\p{N}_]/gu
 
 /** Words of no subject in every language: the Japanese particles and endings, written in kana. */
@@ -123,7 +123,6 @@ function hashtagsOf(sentences: string[], language: LanguageEntry): string[] {
       if (!isWordLike) continue
       const word = segment.toLocaleLowerCase(language.locale)
       const tag = `#${[...word].filter((letter) => HASHTAG_CHARACTERS.test(letter)).join('')}`
-      // Letters without their marks: a Devanagari or Thai syllable's vowel sign is not one more.
       const letters = tag.match(BASE_LETTERS)?.length ?? 0
       if (
         letters < minLetters ||
