@@ -27,6 +27,14 @@ const PICTURES_NOT_IN_MODE = refusal(422, 'Pictures are for Image to Video proje
 
 export const NOT_GENERATING = refusal(409, 'This video is not being generated.')
 
+export const POST_SAVED = 'Post saved'
+
+/** A post is written when its video is done (docs/product.md, Ready to post). */
+export const NO_VIDEO_TO_POST = refusal(
+  409,
+  'This video is not finished yet: its title, description and hashtags are written when it is.'
+)
+
 export function createProjectRefusal(result: Exclude<CreateProjectResult, { status: 'created' }>) {
   switch (result.status) {
     case 'unknown_voice':

@@ -5,6 +5,9 @@ const PROJECT_ID = 'The project’s id, as POST /api/projects answered it.'
 const SCENE_ID = 'The scene’s id, from the project’s `scenes`.'
 const VIDEO_ID = 'The video’s id: the id of the project it was rendered from.'
 const BRAND_ID = 'The brand kit’s id, from GET /api/brands.'
+const POST_WRITTEN =
+  'The script writer writes it from the script when the video is done (null before); ' +
+  'PATCH /api/videos/{id}/post edits it.'
 const BRAND_LIMIT =
   'Your plan sets how many brand kits you may have (Free none, Pro 1, Agency 25 as seeded): ' +
   'past it the answer is 403.'
@@ -166,13 +169,23 @@ export default {
     description:
       'Your videos and drafts, newest first. Without `perPage`, a plain array of at most 100 with ' +
       'a `Link` header to the rest; with `perPage`, a page `{ data, meta }` whose `meta.next` and ' +
-      '`meta.previous` are the cursors to pass as `after` and `before`.',
+      '`meta.previous` are the cursors to pass as `after` and `before`. A finished video has its ' +
+      '`post`: the title, description and hashtags to publish it with.',
   },
   'studio.videos.show': {
     summary: 'Get a video',
     description:
       'One of your videos: its status, length, resolution and aspect ratio and, once done, ' +
-      '`outputVideoUrl`, a signed download URL of the MP4 that expires (ask again for a fresh one).',
+      '`outputVideoUrl`, a signed download URL of the MP4 that expires (ask again for a fresh one), ' +
+      `and \`post\`, the title, description and hashtags to publish it with. ${POST_WRITTEN}`,
+    params: { id: VIDEO_ID },
+  },
+  'studio.videos.update_post': {
+    summary: 'Edit a video’s post',
+    description:
+      'Changes the title, description or hashtags a finished video is published with; the ' +
+      'fields you leave out stay. Your words are kept when the project renders a newer video. ' +
+      'Answers the video; 409 while it has no finished video. Costs no credits.',
     params: { id: VIDEO_ID },
   },
   'studio.videos.captions': {

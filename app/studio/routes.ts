@@ -138,6 +138,13 @@ router
       { page: 'studio.videos.duplicate', api: 'studio.projects.duplicate' },
       { where: id, use: middleware.paidCallLimit({ call: 'project' }) }
     )
+    pageAndApi(
+      'patch',
+      { page: '/player/:id/post', api: '/api/videos/:id/post' },
+      [VideosController, 'updatePost'],
+      { page: 'studio.player.update_post', api: 'studio.videos.update_post' },
+      { where: id }
+    )
     pageAndApi('post', { page: '/brands', api: '/api/brands' }, [BrandsController, 'store'], {
       page: 'studio.brand_kits.store',
       api: 'studio.brands.store',

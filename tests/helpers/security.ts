@@ -458,6 +458,20 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  'PATCH /api/videos/:id/post': {
+    names: 'user',
+    request: (r) => ({
+      params: { id: String(r.project.id) },
+      body: { title: 'A title of my own', hashtags: ['#one', '#two', '#three'] },
+    }),
+  },
+  'PATCH /player/:id/post': {
+    names: 'user',
+    request: (r) => ({
+      params: { id: String(r.project.id) },
+      body: { title: 'A title of my own', hashtags: ['#one', '#two', '#three'] },
+    }),
+  },
   'GET /api/videos/:id/captions/:format': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id), format: 'vtt' } }),

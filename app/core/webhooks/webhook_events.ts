@@ -25,6 +25,8 @@ export type CompletedVideo = {
   thumbnailUrl: string | null
   durationSeconds: number
   resolution: string
+  /** What to publish it with (docs/product.md, Ready to post); the customer's edit when there is one. */
+  post: { title: string; description: string; hashtags: string[] }
 }
 
 /** A render that failed for good: its credits were refunded. */

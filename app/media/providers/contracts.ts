@@ -1,4 +1,5 @@
 import type { Language, StyleId } from '#core/vocabulary'
+import type { VideoPost } from '#shared/video_post'
 
 /**
  * The media module's shared types: what the studio asks of an AI back end
@@ -33,10 +34,21 @@ export type WrittenScript = {
   script: string
 }
 
+/** A finished video's script, to write its post from (docs/product.md, Ready to post). */
+export type PostRequest = {
+  script: string
+  /** The narration's language: the post is written in it. */
+  language: Language
+  /** Aborts a network call; the post is then written offline. */
+  signal?: AbortSignal
+}
+
 export interface ScriptWriter {
   write(request: ScriptRequest): Promise<WrittenScript>
   /** Whether it writes in `language`; one it does not is written in English. */
   writes(language: string): boolean
+  /** The video's title, description and hashtags; never fails (offline when the LLM does). */
+  post(request: PostRequest): Promise<VideoPost>
 }
 
 export type ImageRequest = {

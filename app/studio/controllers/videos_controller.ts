@@ -7,13 +7,21 @@ import { MediaStorage } from '#media/services/media_storage'
 import { CancelVideo } from '#studio/actions/cancel_video'
 import { DeleteProject } from '#studio/actions/delete_project'
 import { DuplicateProject } from '#studio/actions/duplicate_project'
-import { GENERATION_CANCELLED, NOT_GENERATING, VIDEO_DUPLICATED } from '#studio/answers'
+import { EditVideoPost } from '#studio/actions/edit_video_post'
+import {
+  GENERATION_CANCELLED,
+  NO_VIDEO_TO_POST,
+  NOT_GENERATING,
+  POST_SAVED,
+  VIDEO_DUPLICATED,
+} from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
 import { videoDownload } from '#studio/services/video_download'
 import { cardOf } from '#studio/transformers/video_transformer'
 import { VideoCaptions, type CaptionFormat } from '#studio/queries/video_captions'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
+import { videoPostValidator } from '#studio/validators/video_post'
 
 /** Home shows this many of the latest videos (docs/product.md, Home). */
 const RECENT_VIDEOS = 6
@@ -75,6 +83,27 @@ export default class VideosController {
 
   async show({ auth, params }: HttpContext) {
     return apiSerializer.serialize(await this.views.video(auth.getUserOrFail(), params.id))
+  }
+
+  /**
+   * Edit the post a finished video is published with (docs/product.md,
+   * Ready to post); answered with the video, or back on the player.
+   */
+  @inject()
+  async updatePost(ctx: HttpContext, editVideoPost: EditVideoPost) {
+    const user = ctx.auth.getUserOrFail()
+    const project = await new OwnedProjects(user).findVideoOrFail(ctx.params.id)
+    const input = await ctx.request.validateUsing(videoPostValidator)
+    const answer = new WriteAnswer(ctx)
+    const result = await editVideoPost.handle(project, input)
+    switch (result.status) {
+      case 'no_video':
+        return answer.refused(NO_VIDEO_TO_POST.status, { message: NO_VIDEO_TO_POST.message })
+      case 'saved': {
+        const video = await apiSerializer.serialize(await this.views.video(user, project.id))
+        return answer.done(200, video, POST_SAVED)
+      }
+    }
   }
 
   /**

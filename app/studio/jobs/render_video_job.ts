@@ -11,7 +11,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import { FindMusicTrack } from '#media/queries/find_music_track'
 import type { ClipSource, RenderSize, Speech } from '#media/providers/contracts'
 import type { BrandCard } from '#media/render/brand_cards'
-import { languageNamed } from '#shared/languages'
+import { isLanguage, languageNamed } from '#shared/languages'
 import { renderVideo } from '#media/render/renderer'
 import { captionFiles } from '#media/render/caption_files'
 import { sceneLengths } from '#media/render/scene_narration'
@@ -31,6 +31,7 @@ import {
   videoFiles,
 } from '#studio/render/run_ids'
 import { speakScenes, type NarrateVideoResult } from '#studio/jobs/narrate_video_job'
+import { currentScript } from '#studio/styles'
 
 export type RenderVideoPayload = {
   projectId: number
@@ -78,8 +79,10 @@ export default class RenderVideoJob extends StudioJob<
       const output = await withJobWorkspace(job, (dir) =>
         this.#compose(renderRun, job, dir, watch.signal, timings)
       )
+      // Written before the video is marked done: the LLM is never waited on inside its transaction.
+      const post = await timings.time('post', () => this.#post(renderRun.project, watch.signal))
       const replaced = await timings.time('complete', () =>
-        this.video.complete(projectId, run, output)
+        this.video.complete(projectId, run, output, post)
       )
       // Cancelled while composing, the video was never the user's; done, the last one is not any more.
       const gone = replaced ?? [output.videoKey, output.thumbKey]
@@ -112,6 +115,22 @@ export default class RenderVideoJob extends StudioJob<
       }
       logger.info({ projectId, run, stages: timings.stages }, 'compose stages')
     }
+  }
+
+  /**
+   * The video's title, description and hashtags, by the script writer from
+   * its script as it stands, in its narration's language (docs/product.md,
+   * Ready to post). The writer falls back to its offline one, so a post
+   * never fails a render.
+   */
+  async #post(project: Project, signal: AbortSignal) {
+    const scenes = await Scene.query().where('project_id', project.id).orderBy('order')
+    const language = project.voice.language
+    return this.ai.scriptWriter.post({
+      script: currentScript(project, scenes),
+      language: isLanguage(language) ? language : 'english',
+      signal,
+    })
   }
 
   /**

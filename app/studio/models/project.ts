@@ -7,6 +7,7 @@ import type { CaptionOptions } from '#media/render/caption_styles'
 import Scene from '#studio/models/scene'
 import type { ProjectStatus } from '#studio/public/statuses'
 import Brand, { type LogoCorner } from '#studio/models/brand'
+import type { VideoPost } from '#shared/video_post'
 
 export const GENERATION_MODES = ['text-to-video', 'image-to-video', 'ai-images-to-video'] as const
 export type GenerationMode = (typeof GENERATION_MODES)[number]
@@ -130,6 +131,18 @@ export default class Project extends BaseModel {
   /** Whether its video carries the watermark, as composed; null before there is a video. */
   @column()
   declare watermarked: boolean | null
+
+  /**
+   * The last finished video's title, description and hashtags, written when
+   * it was done (docs/product.md, Ready to post); null before, and for a
+   * video finished before posts were kept (read as `postOf` writes it).
+   */
+  @column(json)
+  declare post: VideoPost | null
+
+  /** When the customer last edited the post: a newer video keeps their words. */
+  @column.dateTime()
+  declare postEditedAt: DateTime | null
 
   /** When the current (or last) run was queued, and when it ended done. */
   @column.dateTime()

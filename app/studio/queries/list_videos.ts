@@ -36,7 +36,7 @@ const CARD_COLUMNS = `p.id, p.script, p.style_template as "styleTemplate",
   (select array_agg(s.prompt order by s."order") from scenes s where s.project_id = p.id) as "scenePrompts",
   p.style, p.status, p.output_video_key as "outputVideoKey",
   p.aspect_ratio as "aspectRatio", p.resolution, p.watermarked, p.progress_percent as "progressPercent",
-  p.error, p.created_at as "createdAt",
+  p.error, p.created_at as "createdAt", p.post, p.voice->>'language' as "language",
   (extract(epoch from p.created_at) * 1000000)::bigint || '.' || p.id as "listCursor",
   coalesce(p.thumb_key, (select s.thumbnail_key from scenes s where s.project_id = p.id
     and s.thumbnail_key is not null order by s."order" limit 1)) as "thumbKey",

@@ -13,6 +13,7 @@ import { ProjectEvents } from '#studio/render/progress_relay'
 import { SceneLifecycle } from '#studio/render/scene_lifecycle'
 import { runCreditsReference } from '#studio/render/run_ids'
 import { VideoWebhooks } from '#studio/render/video_webhooks'
+import type { VideoPost } from '#shared/video_post'
 
 /**
  * What can happen to a video, and the statuses each may happen in
@@ -135,8 +136,11 @@ export class VideoLifecycle {
    * The video is made and replaces the last one: the keys of the files it
    * replaced, which no row owns any more (the caller deletes them), or null
    * when the run was cancelled meanwhile (the caller drops the new files).
+   * `post` is the one written from its script, written before this (never
+   * a network call inside the transaction); a post the customer edited stays
+   * (docs/product.md, Ready to post).
    */
-  async complete(projectId: number, run: number, output: RenderOutput) {
+  async complete(projectId: number, run: number, output: RenderOutput, post: VideoPost) {
     const { from, to } = VIDEO_TRANSITIONS.complete
     const replaced = await db.transaction(async (trx) => {
       const project = await Project.query({ client: trx })
@@ -147,6 +151,7 @@ export class VideoLifecycle {
         .first()
       if (!project) return null
       const previous = [project.outputVideoKey, project.thumbKey]
+      const kept = project.postEditedAt ? project.post : null
       await project
         .merge({
           status: to,
@@ -155,13 +160,14 @@ export class VideoLifecycle {
           thumbKey: output.thumbKey,
           resolution: output.resolution,
           watermarked: output.watermarked,
+          post: kept ?? post,
           error: null,
           // The video is what the prepaid clips were paid towards.
           prepaidCredits: 0,
           renderFinishedAt: DateTime.now(),
         })
         .save()
-      await this.webhooks.completed(project, trx)
+      await this.webhooks.completed(project, kept ?? post, trx)
       return previous.filter(
         (key): key is string => key !== null && key !== output.videoKey && key !== output.thumbKey
       )

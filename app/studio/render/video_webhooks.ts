@@ -4,6 +4,7 @@ import { appUrl } from '#config/app'
 import { WebhookEvents } from '#core/webhooks/webhook_events'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
+import type { VideoPost } from '#shared/video_post'
 import { brandCardSeconds } from '#studio/transformers/video_transformer'
 
 /** How long a webhook's download URL lasts: the 24 hours of retries, and a day to spare. */
@@ -12,8 +13,8 @@ const DOWNLOAD_URL_LIFETIME = '48h'
 /**
  * A render's end, told to the owner's webhook endpoints (README, Webhooks):
  * `video.completed` with what a posting flow needs (the video's API page,
- * a download URL, thumbnail, length and resolution), `video.failed` with the
- * reason. Published inside the lifecycle's transaction, so an event exists
+ * a download URL, thumbnail, length, resolution, and the post it is published
+ * with), `video.failed` with the reason. Published inside the lifecycle's transaction, so an event exists
  * exactly when the status it reports was committed.
  */
 @inject()
@@ -23,7 +24,7 @@ export class VideoWebhooks {
     private storage: MediaStorage
   ) {}
 
-  async completed(project: Project, trx: TransactionClientContract) {
+  async completed(project: Project, post: VideoPost, trx: TransactionClientContract) {
     const [downloadUrl, thumbnailUrl, scenes] = await Promise.all([
       this.storage.signedUrl(project.outputVideoKey, DOWNLOAD_URL_LIFETIME),
       this.storage.signedUrl(project.thumbKey, DOWNLOAD_URL_LIFETIME),
@@ -41,6 +42,7 @@ export class VideoWebhooks {
           thumbnailUrl: thumbnailUrl ? absolute(thumbnailUrl) : null,
           durationSeconds: Number(scenes?.seconds ?? 0) + brandCardSeconds(project.brandSnapshot),
           resolution: project.resolution ?? '',
+          post: { title: post.title, description: post.description, hashtags: post.hashtags },
         },
       },
       trx

@@ -48,6 +48,13 @@ export const projectSchema: JsonSchema = {
   required: ['id', 'status', 'duration', 'creditsNeeded', 'scenes'],
 }
 
+/** A finished video's title, description and hashtags (docs/product.md, Ready to post). */
+export const postSchema: JsonSchema = {
+  type: 'object',
+  properties: { title: text, description: text, hashtags: { type: 'array', items: text } },
+  required: ['title', 'description', 'hashtags'],
+}
+
 export const videoSchema: JsonSchema = {
   type: 'object',
   properties: {
@@ -66,8 +73,9 @@ export const videoSchema: JsonSchema = {
     watermarked: optionalFlag,
     progressPercent: whole,
     error: optionalText,
+    post: orNull(postSchema),
   },
-  required: ['id', 'status', 'duration', 'outputVideoUrl', 'progressPercent', 'error'],
+  required: ['id', 'status', 'duration', 'outputVideoUrl', 'progressPercent', 'error', 'post'],
 }
 
 /** A write's acknowledgement, as its route's JSON body has it. */

@@ -1,11 +1,19 @@
 import { apiSerializer } from '#core/http/api_serializer'
 import { answered, defineTool, followableUrl, idParam, orNull, refused } from '#core/mcp/tool'
 import { CancelVideo } from '#studio/actions/cancel_video'
-import { GENERATION_CANCELLED, NOT_GENERATING } from '#studio/answers'
+import { EditVideoPost } from '#studio/actions/edit_video_post'
+import { GENERATION_CANCELLED, NO_VIDEO_TO_POST, NOT_GENERATING } from '#studio/answers'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { ProjectViews } from '#studio/services/project_views'
 import { messageSchema, statusSchema, videoSchema } from '#studio/tools/output_schemas'
 import { DEFAULT_PER_PAGE, videoListValidator } from '#studio/validators/video_list'
+import { videoPostValidator } from '#studio/validators/video_post'
+import type { VideoPost } from '#shared/video_post'
+
+/** A post as a line an agent can read and quote. */
+function postLine(post: VideoPost | null) {
+  return post ? ` Post: "${post.title}" ${post.hashtags.join(' ')} (full text in post).` : ''
+}
 
 export default [
   defineTool({
@@ -108,7 +116,8 @@ export default [
       'is done, outputVideoUrl, a signed download URL of the MP4 that expires (call again for ' +
       'a fresh one). While a new render runs, or after it is cancelled or fails, ' +
       'outputVideoUrl is still the last finished video; captionsUrls has its SRT and WebVTT ' +
-      'captions. Costs no credits.',
+      'captions; post has the title, description and 3–8 hashtags to publish it with (null ' +
+      'until it is finished; edit_video_post changes them). Costs no credits.',
     params: idParam,
     outputSchema: videoSchema,
     async handle({ user, args, container }) {
@@ -126,7 +135,30 @@ export default [
               : '')
           : `Video ${video.id} is ${video.status}; its last finished video (${video.resolution}) ` +
             `stays until a new one is done. Download (the link expires): ${file}`
-      return answered(video, summary)
+      return answered(video, summary + postLine(video.post))
+    },
+  }),
+
+  defineTool({
+    name: 'edit_video_post',
+    operation: 'studio.videos.update_post',
+    title: 'Edit a video’s title, description and hashtags',
+    description:
+      'Changes the post a finished video is published with: its title (1–100 characters), ' +
+      'description (up to 2,000) or hashtags (3–8, each # and letters, digits or underscores); ' +
+      'what you leave out stays. Your words are kept when the project renders a newer video. ' +
+      'Costs no credits. Next: get_video.',
+    params: idParam,
+    input: videoPostValidator,
+    outputSchema: videoSchema,
+    async handle({ user, args, container }) {
+      const project = await new OwnedProjects(user).findVideoOrFail(args.id)
+      const editVideoPost = await container.make(EditVideoPost)
+      const result = await editVideoPost.handle(project, args)
+      if (result.status === 'no_video') return refused(NO_VIDEO_TO_POST.message)
+      const views = await container.make(ProjectViews)
+      const video = await apiSerializer.serialize(await views.video(user, project.id))
+      return answered(video, `Post of video ${video.id} saved.${postLine(video.post)}`)
     },
   }),
 ]

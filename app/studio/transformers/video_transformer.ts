@@ -6,6 +6,8 @@ import type { BrandSnapshot } from '#studio/models/project'
 import type { SignedUrls } from '#studio/transformers/scene_transformer'
 import type { RenderEstimate } from '#studio/queries/render_estimates'
 import { currentScript } from '#studio/styles'
+import { writePostOffline } from '#media/providers/local/local_post_writer'
+import type { VideoPost } from '#shared/video_post'
 
 /**
  * What a video shows in a list, on the player and on the status page: a
@@ -28,7 +30,10 @@ export type VideoCard = Pick<
   | 'progressPercent'
   | 'error'
   | 'createdAt'
+  | 'post'
 > & {
+  /** The narration's language: a post written on reading is written in it. */
+  language: string
   /** The still a card shows: the video's own thumbnail, else its first scene's still. */
   thumbKey: string | null
   /** The video's own thumbnail (the player's poster), null until a video is made. */
@@ -63,6 +68,8 @@ export function cardOf(project: Project): VideoCard {
     progressPercent: project.progressPercent,
     error: project.error,
     createdAt: project.createdAt,
+    post: project.post,
+    language: project.voice.language,
     thumbKey: project.thumbKey ?? scenes.find((scene) => scene.thumbnailKey)?.thumbnailKey ?? null,
     ownThumbKey: project.thumbKey,
     seconds:
@@ -77,6 +84,19 @@ export function cardOf(project: Project): VideoCard {
 /** What a run's intro and outro add to its video (docs/product.md, Brand kits). */
 export function brandCardSeconds(snapshot: BrandSnapshot | null) {
   return (snapshot?.intro?.seconds ?? 0) + (snapshot?.outro?.seconds ?? 0)
+}
+
+/**
+ * A finished video's post (docs/product.md, Ready to post): the one kept
+ * with it; for a video finished before posts were kept, written offline
+ * from its script as it is read (docs/decisions.md, Ready to post); null
+ * while there is no video.
+ */
+export function postOf(
+  video: Pick<VideoCard, 'post' | 'outputVideoKey' | 'script' | 'language'>
+): VideoPost | null {
+  if (video.post) return video.post
+  return video.outputVideoKey ? writePostOffline(video.script, video.language) : null
 }
 
 /**
@@ -136,6 +156,8 @@ export default class VideoTransformer extends BaseTransformer<VideoCard> {
       watermarked: video.watermarked,
       progressPercent: video.progressPercent,
       error: video.error,
+      /** The title, description and hashtags to publish it with; null until it is finished. */
+      post: postOf(video),
     }
   }
 

@@ -6,6 +6,7 @@ import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice
 import { KeptVideoNote } from '~/components/studio/player/kept_video_note'
 import { VideoActions } from '~/components/studio/player/video_actions'
 import { CaptionDownloads } from '~/components/studio/player/caption_downloads'
+import { ReadyToPost } from '~/components/studio/player/ready_to_post'
 import { VideoDetails } from '~/components/studio/player/video_details'
 import { VideoFrame } from '~/components/studio/player/video_frame'
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
@@ -63,6 +64,7 @@ export default function Player({ video }: PlayerProps) {
             <VideoActions video={video} />
             <CaptionDownloads video={video} />
             {video.watermarked && <WatermarkNote />}
+            {video.post && <ReadyToPost videoId={video.id} post={video.post} />}
           </div>
           <VideoDetails video={video} />
         </div>

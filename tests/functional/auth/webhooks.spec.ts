@@ -384,6 +384,12 @@ test.group('Webhooks: a render’s end', (group) => {
       done.outputVideoKey!.split('/').at(-1)
     )
     assert.isString(video.thumbnailUrl)
+    // Ready to post: the post the script writer wrote, as the API shows it (docs/product.md).
+    const shown = await client.get(`/api/videos/${project.id}`).loginAs(user)
+    assert.deepEqual(video.post, shown.body().post)
+    assert.deepEqual(video.post, done.post)
+    assert.equal(video.post.title, 'Scene number 1')
+    assert.includeMembers(video.post.hashtags, ['#scene', '#number'])
     assert.lengthOf(receiver.received, 1, 'no credits.low: it was not asked for')
   })
 

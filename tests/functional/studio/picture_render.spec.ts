@@ -363,9 +363,10 @@ test.group('Studio: Image to Video renders the creator’s pictures', (group) =>
     const output = await probe(await videoFile(done, cleanup))
     assert.closeTo(output.durationSeconds, 5, 0.1)
     const submits = fal.requests.filter((request) => request.method === 'POST')
+    // The clip, then the LLM writing the video's post (docs/product.md, Ready to post).
     assert.deepEqual(
       submits.map((request) => request.path),
-      [`/${HAILUO_ENDPOINT}`]
+      [`/${HAILUO_ENDPOINT}`, '/openrouter/router']
     )
     const imageUrl = String((submits[0].body as Record<string, unknown>).image_url)
     const sent = Buffer.from(imageUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64')

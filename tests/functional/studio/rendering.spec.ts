@@ -28,7 +28,7 @@ import {
   waitForStatus,
 } from '#tests/helpers/studio'
 import { FAKE_VOICES } from '#tests/helpers/fakes/fake_elevenlabs'
-import { HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
+import { FAKE_POST, HAILUO_TEXT_ENDPOINT } from '#tests/helpers/fakes/fake_fal'
 import { until } from '#tests/helpers/wait'
 import {
   narrateJobId,
@@ -302,7 +302,12 @@ test.group('Rendering: charge and pipeline', (group) => {
       const info = await probe(path)
       assert.closeTo(info.durationSeconds, 10, 0.1)
       const submits = fal.requests.filter((request) => request.method === 'POST')
-      assert.sameMembers([...new Set(submits.map((request) => request.path))], [...endpoints])
+      // The LLM writes the video's post once it is made (docs/product.md, Ready to post).
+      assert.sameMembers(
+        [...new Set(submits.map((request) => request.path))],
+        [...endpoints, '/openrouter/router']
+      )
+      assert.deepEqual(done.post, FAKE_POST)
       // Every scene keeps a still for the storyboard: drawn, or the clip's first frame.
       const scenes = await Scene.query().where('project_id', project.id)
       assert.isTrue(scenes.every((scene) => scene.thumbnailKey && scene.clipSourceKey))

@@ -80,6 +80,13 @@ export const FAKE_SCRIPT = {
   script: 'A lighthouse keeper climbs the spiral stairs at dawn. Waves crash below.',
 }
 
+/** What the LLM answers when asked for a video's post (its system prompt names "hashtags"). */
+export const FAKE_POST = {
+  title: 'The last night of the lighthouse keeper',
+  description: 'He climbs the spiral stairs one last time before the light runs itself.',
+  hashtags: ['#lighthouse', '#keeper', '#sea'],
+}
+
 /**
  * A local stand-in for fal's queue REST API (queue.fal.run), speaking the wire
  * format @fal-ai/client uses:
@@ -300,8 +307,11 @@ export async function startFakeFal({ webhookDelayMs = 100 }: FakeFalOptions = {}
       return entry.behaviour.output
     }
     if (entry.endpointId === 'openrouter/router') {
+      const asked = String(entry.input.system_prompt).includes('"hashtags"')
+        ? FAKE_POST
+        : FAKE_SCRIPT
       return {
-        output: `\`\`\`json\n${JSON.stringify(FAKE_SCRIPT, null, 2)}\n\`\`\``,
+        output: `\`\`\`json\n${JSON.stringify(asked, null, 2)}\n\`\`\``,
         partial: false,
         usage: { prompt_tokens: 180, completion_tokens: 60, total_tokens: 240, cost: 0.0001 },
       }

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import type { ScriptRequest } from '#media/providers/contracts'
 import { FalScriptWriter } from '#media/providers/fal/fal_script_writer'
-import { FAKE_FAL_KEY, FAKE_SCRIPT, startFakeFal } from '#tests/helpers/fakes/fake_fal'
+import { writePostOffline } from '#media/providers/local/local_post_writer'
+import { FAKE_FAL_KEY, FAKE_POST, FAKE_SCRIPT, startFakeFal } from '#tests/helpers/fakes/fake_fal'
 import { failure } from '#tests/helpers/provider_errors'
 
 const request: ScriptRequest = {
@@ -91,5 +92,105 @@ test.group('FalScriptWriter', () => {
 
     assert.equal(error.kind, 'balance_exhausted')
     assert.include(error.message, 'Exhausted balance')
+  })
+})
+
+test.group('FalScriptWriter: a video’s post', () => {
+  const script =
+    'A lighthouse keeper climbs the spiral stairs at dawn. Waves crash below. ' +
+    'Tonight the light runs itself, and the keeper says goodbye to the sea.'
+  const asked = { script, language: 'english' } as const
+  const offline = writePostOffline(script, 'english')
+
+  test('asks the LLM for the post as JSON, in the video’s language, from its script', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, writer } = await startFal(cleanup)
+
+    const post = await writer().post({ script: 'El farero sube al amanecer.', language: 'spanish' })
+
+    assert.deepEqual(post, FAKE_POST)
+    const input = fal.requests[0].body as { prompt: string; system_prompt: string }
+    assert.equal(fal.requests[0].path, '/openrouter/router')
+    assert.include(input.system_prompt, '{"title": "...", "description": "...", "hashtags"')
+    assert.include(input.prompt, 'Language: Spanish (es)')
+    assert.include(input.prompt, 'Video script: El farero sube al amanecer.')
+  })
+
+  test('an answer it cannot use at all is written offline: {label}')
+    .with([
+      { label: 'prose', behaviour: { output: { output: 'Here is a great title for you!' } } },
+      { label: 'a list', behaviour: { output: { output: '["#sea", "#light", "#dawn"]' } } },
+      {
+        label: 'an LLM error',
+        behaviour: { output: { output: '', error: 'Upstream overloaded' } },
+      },
+      { label: 'an exhausted balance', behaviour: 'balance_exhausted' as const },
+      { label: 'fal down', behaviour: 'server_error' as const },
+    ])
+    .run(async ({ assert, cleanup }, row) => {
+      const { fal, writer } = await startFal(cleanup)
+      fal.setBehaviour('openrouter/router', row.behaviour)
+
+      assert.deepEqual(await writer().post(asked), offline)
+    })
+
+  test('each field the LLM got wrong is written offline, the others kept', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, writer } = await startFal(cleanup)
+    const answer = {
+      title: 'T'.repeat(101),
+      description: '  Goodbye to the sea, from the top of the stairs.  ',
+      hashtags: ['#sea', 'dawn', '#sea', '#two words', '#🔥', '#light-house', 42],
+    }
+    fal.setBehaviour('openrouter/router', { output: { output: JSON.stringify(answer) } })
+
+    const post = await writer().post(asked)
+
+    assert.deepEqual(post, {
+      title: offline.title,
+      description: 'Goodbye to the sea, from the top of the stairs.',
+      hashtags: offline.hashtags,
+    })
+  })
+
+  test('hashtags are repaired where they can be: a missing # added, duplicates and extras dropped', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, writer } = await startFal(cleanup)
+    const answer = {
+      title: '  The keeper’s   last night ',
+      description: 'Goodbye to the sea.',
+      hashtags: ['sea', '#Sea', '#dawn', ' #light ', '#a', '#b', '#c', '#d', '#e', '#f', '#g'],
+    }
+    fal.setBehaviour('openrouter/router', { output: { output: JSON.stringify(answer) } })
+
+    const post = await writer().post(asked)
+
+    assert.deepEqual(post, {
+      title: 'The keeper’s last night',
+      description: 'Goodbye to the sea.',
+      hashtags: ['#sea', '#dawn', '#light', '#a', '#b', '#c', '#d', '#e'],
+    })
+  })
+
+  test('a cancelled render stops waiting for the LLM and writes the post offline', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, writer } = await startFal(cleanup)
+    fal.setBehaviour('openrouter/router', 'never_completes')
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(new Error('The render was stopped')), 100)
+
+    const started = Date.now()
+    const post = await writer().post({ ...asked, signal: controller.signal })
+
+    assert.deepEqual(post, offline)
+    assert.isBelow(Date.now() - started, 5000)
   })
 })

@@ -1,14 +1,25 @@
+import logger from '@adonisjs/core/services/logger'
 import { styleName } from '#core/vocabulary'
 import {
   ProviderError,
+  type PostRequest,
   type ScriptRequest,
   type ScriptWriter,
   type WrittenScript,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
+import { writePostOffline } from '#media/providers/local/local_post_writer'
 import { lengthWordBudget } from '#shared/script_plan'
 import { fitToWordBudget } from '#shared/script_fit'
 import { languageNamed } from '#shared/languages'
+import {
+  HASHTAG,
+  POST_DESCRIPTION_MAX,
+  POST_HASHTAGS_MAX,
+  POST_HASHTAGS_MIN,
+  POST_TITLE_MAX,
+  type VideoPost,
+} from '#shared/video_post'
 
 export type FalScriptWriterConfig = FalConfig & {
   /** Any model fal's OpenRouter endpoint serves. */
@@ -28,13 +39,32 @@ const SYSTEM_PROMPT = [
   'the requested number of words (characters, for a language written without spaces).',
 ].join(' ')
 
-/** Scripts from an LLM behind fal's OpenRouter endpoint. */
+const POST_SYSTEM_PROMPT = [
+  'You write the post a short video is published with on TikTok, Instagram Reels and YouTube Shorts.',
+  'Reply with one JSON object and nothing else (no code fences, no comments):',
+  '{"title": "...", "description": "...", "hashtags": ["#...", "#..."]}.',
+  `"title": what the video is about, catchy, at most 70 characters (never more than ${POST_TITLE_MAX}).`,
+  '"description": one to three sentences that make people watch, at most 300 characters,',
+  'without hashtags. "hashtags": 3 to 5 hashtags, each "#" followed by letters, digits or',
+  'underscores only (no spaces, no punctuation), at most 50 characters.',
+  "Write all of it in the requested language, in its own script, from the video's script only.",
+].join(' ')
+
+/** A post is a video's last step: a slow LLM gives way to the offline writer rather than hold it. */
+const POST_TIMEOUT_MS = 60_000
+
+/** Scripts and posts from an LLM behind fal's OpenRouter endpoint. */
 export class FalScriptWriter implements ScriptWriter {
   readonly #queue: FalQueue
+  readonly #postQueue: FalQueue
   readonly #model: string
 
   constructor(config: FalScriptWriterConfig) {
     this.#queue = new FalQueue(config)
+    this.#postQueue = new FalQueue({
+      ...config,
+      timeoutMs: Math.min(config.timeoutMs ?? POST_TIMEOUT_MS, POST_TIMEOUT_MS),
+    })
     this.#model = config.model ?? DEFAULT_MODEL
   }
 
@@ -70,10 +100,57 @@ export class FalScriptWriter implements ScriptWriter {
     const { script } = parseScript(output.output ?? '')
     return { script: fitToWordBudget(script, words, language) }
   }
+
+  /**
+   * The LLM's post, each field checked against the post's limits; a field
+   * it got wrong, or the whole post when the call fails, is the offline
+   * writer's (docs/product.md, Ready to post).
+   */
+  async post(request: PostRequest): Promise<VideoPost> {
+    const offline = writePostOffline(request.script, request.language)
+    const language = languageNamed(request.language)
+    try {
+      const output = await this.#postQueue.run(
+        ENDPOINT,
+        {
+          model: this.#model,
+          system_prompt: POST_SYSTEM_PROMPT,
+          prompt: [
+            `Language: ${language.displayName} (${language.locale}), in its own script`,
+            `Video script: ${request.script}`,
+          ].join('\n'),
+        },
+        { cancel: request.signal }
+      )
+      if (output.error) {
+        throw new ProviderError(`fal.ai LLM ${this.#model} failed: ${output.error}`, 'failed')
+      }
+      const answer = parseJson(output.output ?? '')
+      const written = {
+        title: titleOf(answer.title),
+        description: descriptionOf(answer.description),
+        hashtags: hashtagsOf(answer.hashtags),
+      }
+      const unusable = Object.keys(written).filter(
+        (field) => written[field as keyof VideoPost] === null
+      )
+      if (unusable.length > 0) {
+        logger.warn({ model: this.#model, unusable }, 'LLM post fields written offline instead')
+      }
+      return {
+        title: written.title ?? offline.title,
+        description: written.description ?? offline.description,
+        hashtags: written.hashtags ?? offline.hashtags,
+      }
+    } catch (error) {
+      logger.warn({ err: error, model: this.#model }, 'the LLM wrote no post: written offline')
+      return offline
+    }
+  }
 }
 
-/** The model's JSON, tolerating code fences and prose around it. */
-function parseScript(text: string): WrittenScript {
+/** The model's JSON object, tolerating code fences and prose around it. */
+function parseJson(text: string): Record<string, unknown> {
   const unfenced = text.replace(/```[a-z]*/gi, '')
   const start = unfenced.indexOf('{')
   const end = unfenced.lastIndexOf('}')
@@ -85,10 +162,44 @@ function parseScript(text: string): WrittenScript {
       cause: error,
     })
   }
-  const fields = (parsed ?? {}) as Record<string, unknown>
-  const script = fields.script
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
+}
+
+function parseScript(text: string): WrittenScript {
+  const script = parseJson(text).script
   if (typeof script !== 'string' || !script.trim()) {
     throw new ProviderError('fal.ai LLM answer lacked a "script"', 'failed')
   }
   return { script: script.trim() }
+}
+
+/** One line of at most POST_TITLE_MAX characters, or null. */
+function titleOf(value: unknown) {
+  if (typeof value !== 'string') return null
+  const title = value.replace(/\s+/g, ' ').trim()
+  return title.length >= 1 && title.length <= POST_TITLE_MAX ? title : null
+}
+
+function descriptionOf(value: unknown) {
+  if (typeof value !== 'string') return null
+  const description = value.trim()
+  return description.length <= POST_DESCRIPTION_MAX ? description : null
+}
+
+/**
+ * The hashtags that are hashtags (a missing `#` added, duplicates dropped),
+ * the first POST_HASHTAGS_MAX of them; null when fewer than POST_HASHTAGS_MIN.
+ */
+function hashtagsOf(value: unknown) {
+  if (!Array.isArray(value)) return null
+  const seen = new Set<string>()
+  const hashtags: string[] = []
+  for (const entry of value) {
+    if (typeof entry !== 'string') continue
+    const tag = `#${entry.trim().replace(/^#+/, '')}`
+    if (!HASHTAG.test(tag) || seen.has(tag.toLowerCase())) continue
+    seen.add(tag.toLowerCase())
+    hashtags.push(tag)
+  }
+  return hashtags.length >= POST_HASHTAGS_MIN ? hashtags.slice(0, POST_HASHTAGS_MAX) : null
 }

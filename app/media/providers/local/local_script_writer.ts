@@ -1,4 +1,10 @@
-import type { ScriptRequest, ScriptWriter, WrittenScript } from '#media/providers/contracts'
+import type {
+  PostRequest,
+  ScriptRequest,
+  ScriptWriter,
+  WrittenScript,
+} from '#media/providers/contracts'
+import { writePostOffline } from '#media/providers/local/local_post_writer'
 import { hashString, Random } from '#media/providers/local/random'
 import {
   hasLexicon,
@@ -63,6 +69,10 @@ export class LocalScriptWriter implements ScriptWriter {
 
   writes(language: string) {
     return hasLexicon(language)
+  }
+
+  async post(request: PostRequest) {
+    return writePostOffline(request.script, request.language)
   }
 }
 
