@@ -264,6 +264,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       body: { title: 'Night Drive', mood: 'chill', duration: 30, fileUrl: `/music/${r.musicName}` },
     }),
   },
+  'PATCH /profile/time-zone': {
+    names: 'nothing',
+    request: () => ({ body: { time_zone: 'Europe/Paris' } }),
+  },
+  'PATCH /api/me': {
+    names: 'nothing',
+    request: () => ({ body: { time_zone: 'Europe/Paris' } }),
+  },
   'POST /profile/tokens': {
     names: 'nothing',
     request: () => ({ body: { name: 'deploy script' } }),
