@@ -4,7 +4,8 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { StyleId } from '#core/vocabulary'
 import type { Language } from '#shared/languages'
 import type { AspectRatio } from '#media/providers/contracts'
-import type { CaptionOptions } from '#media/render/caption_styles'
+import type { Infer } from '@vinejs/vine/types'
+import type { createProjectValidator } from '#studio/validators/project'
 import type { GenerationMode } from '#studio/models/project'
 import SeriesSlot from '#studio/models/series_slot'
 
@@ -25,7 +26,7 @@ export type SeriesDefaults = {
   music: { id: number } | null
   aspect_ratio: AspectRatio
   target_seconds: number
-  captions?: CaptionOptions
+  captions?: Infer<typeof createProjectValidator>['captions']
   generation_mode: Exclude<GenerationMode, 'image-to-video'>
 }
 
