@@ -22,7 +22,8 @@ import { SeriesSchedules } from '#studio/series/series_schedules'
 import seriesConfig from '#config/series'
 import { createAccount, fakeMail, grantCredits } from '#tests/helpers/auth'
 import { assertBalanceIsLedger, balanceOf, setAccount } from '#tests/helpers/billing'
-import { createAgencyAccount } from '#tests/helpers/api_tokens'
+import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
+import env from '#start/env'
 import { until } from '#tests/helpers/wait'
 
 type Cleanup = (fn: () => Promise<void> | void) => void
@@ -384,4 +385,60 @@ test.group('Series: who may', (group) => {
     )
     assert.equal(await statusOf(series.id), 'paused')
   })
+})
+
+test.group('Series: hostile topic files', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('50 MB, 100,000 rows, formulas, NUL bytes and bytes that are not UTF-8 are refused with 4xx, and nothing is created', async ({
+    assert,
+  }) => {
+    const user = await createAgencyAccount('series.hostile@example.com')
+    const token = await createApiToken(user)
+    const send = async (body: Buffer) => {
+      const response = await fetch(`http://${env.get('HOST')}:${env.get('PORT')}/api/series`, {
+        method: 'POST',
+        headers: {
+          'accept': 'application/json',
+          'content-type': 'application/json',
+          'authorization': `Bearer ${token}`,
+        },
+        body: new Uint8Array(body),
+      })
+      const text = await response.text()
+      return { status: response.status, text }
+    }
+    const withCsv = (csv: string) => Buffer.from(JSON.stringify(seriesBody({ csv })))
+
+    const huge = await send(Buffer.alloc(50 * 1024 * 1024, 'a'))
+    const manyRows = await send(withCsv('topic\n' + 'Coffee\n'.repeat(100_000)))
+    const formulas = await send(withCsv('topic,script\n=cmd()|calc,\n+1+1,Fine\nGood,@SUM(A1)\n'))
+    const nul = await send(withCsv('topic\nCoffee\u0000beans\n'))
+    // Latin-1 bytes inside the JSON string: not UTF-8.
+    const [before, after] = JSON.stringify(seriesBody({ csv: 'topic\nCafMARK' })).split('MARK')
+    const latin1 = Buffer.concat([Buffer.from(before), Buffer.from([0xe9]), Buffer.from(after)])
+    const notUtf8 = await send(latin1)
+    const tooManyLines = await send(
+      Buffer.from(JSON.stringify(seriesBody({ csv: undefined, topics: 'Tea\n'.repeat(501) })))
+    )
+
+    assert.deepEqual(
+      [huge, manyRows].map((answer) => answer.status),
+      [413, 413]
+    )
+    assert.equal(formulas.status, 422)
+    assert.deepEqual(JSON.parse(formulas.text).errors, [
+      'Row 2: topic starts like a spreadsheet formula (=, +, -, @)',
+      'Row 3: topic starts like a spreadsheet formula (=, +, -, @)',
+      'Row 4: script starts like a spreadsheet formula (=, +, -, @)',
+    ])
+    assert.equal(nul.status, 422)
+    assert.match(JSON.parse(nul.text).message, /^The csv field contains a character/)
+    assert.equal(notUtf8.status, 422, notUtf8.text)
+    assert.match(JSON.parse(notUtf8.text).message, /not UTF-8/)
+    assert.equal(tooManyLines.status, 422)
+    assert.match(JSON.parse(tooManyLines.text).message, /up to 500 topics; there are 501/)
+    assert.lengthOf(await Series.query().where('user_id', user.id), 0)
+    assert.lengthOf(await db.from('series_slots'), 0)
+  }).timeout(60_000)
 })
