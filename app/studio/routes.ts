@@ -215,7 +215,8 @@ mcpTools.register(
   () => import('#studio/tools/projects_tools'),
   () => import('#studio/tools/scenes_tools'),
   () => import('#studio/tools/videos_tools'),
-  () => import('#studio/tools/brands_tools')
+  () => import('#studio/tools/brands_tools'),
+  () => import('#studio/tools/series_tools')
 )
 
 // What each /api route does, for the OpenAPI document and the MCP tools.

@@ -8,20 +8,7 @@ import { OwnedSeries } from '#studio/queries/owned_series'
 import { SeriesSchedules } from '#studio/series/series_schedules'
 import SeriesTransformer, { SeriesDetailTransformer } from '#studio/transformers/series_transformer'
 import { createSeriesValidator, editSeriesTopicsValidator } from '#studio/validators/series'
-
-export const SERIES_MESSAGES = {
-  planRequired:
-    'Series come with API access, part of the Agency plan. Upgrade on /plans to use them.',
-  created: 'Series created.',
-  paused: 'Series paused. Nothing more is made until you resume it.',
-  resumed: 'Series resumed.',
-  skipped: 'The next topic is skipped.',
-  topicsSaved: 'Topics saved.',
-  deleted: 'Series deleted. Its videos stay in My Videos.',
-  unknownVoice: 'Unknown voice.',
-  unknownMusic: 'Unknown music track.',
-  brandNotOffered: 'This brand kit is not part of your plan now.',
-} as const
+import { SERIES_MESSAGES } from '#studio/series/series_answers'
 
 /**
  * Series of videos made on a schedule (docs/series.md), on /series and

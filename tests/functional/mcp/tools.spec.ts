@@ -55,6 +55,10 @@ const TOOLS = [
   'cancel_video',
   'list_videos',
   'get_video',
+  'create_series',
+  'list_series',
+  'pause_series',
+  'resume_series',
   'get_balance',
   'import_picture',
 ]
@@ -334,6 +338,8 @@ test.group('MCP: another user’s ids', (group) => {
         'get_video_status',
         'cancel_video',
         'get_video',
+        'pause_series',
+        'resume_series',
       ]
     )
 
