@@ -40,7 +40,7 @@ export default class extends BaseSchema {
            schedule_kind <> 'weekly' or cardinality(schedule_weekdays) between 1 and 7)`
     )
     this.schema.createTable('series_slots', (table) => {
-      table.bigIncrements('id')
+      table.increments('id')
       table
         .integer('series_id')
         .notNullable()

@@ -12,7 +12,7 @@ export type ChangeSeriesResult =
   | { status: 'plan_required' }
   /** What was asked does not fit the series' status (resume a running one, …). */
   | { status: 'conflict'; message: string }
-  | { status: 'topics_refused'; errors: string[] }
+  | { status: 'topics_refused'; field: 'topics'; errors: string[] }
 
 /**
  * What a customer does to a series (docs/series.md): pause, resume, skip the
@@ -77,7 +77,9 @@ export class ChangeSeries {
   /** The topics not yet made are replaced by these, in order. */
   async replaceTopics(series: Series, text: string): Promise<ChangeSeriesResult> {
     const topics = readTopics({ topics: text })
-    if (topics.status === 'refused') return { status: 'topics_refused', errors: topics.errors }
+    if (topics.status === 'refused') {
+      return { status: 'topics_refused', field: 'topics', errors: topics.errors }
+    }
     return this.#locked(series, async (locked, trx) => {
       if (locked.status === 'finished') return conflict('This series is finished.')
       await trx

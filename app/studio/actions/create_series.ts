@@ -25,7 +25,7 @@ export type SeriesRefusal =
   /** Series come with API access, like webhooks (docs/series.md, Plans). */
   | { status: 'plan_required' }
   /** The topics as typed or uploaded, each bad row by its number. */
-  | { status: 'topics_refused'; errors: string[] }
+  | { status: 'topics_refused'; field: 'topics' | 'csv'; errors: string[] }
   | { status: 'unknown_voice' }
   | { status: 'unknown_music' }
   | { status: 'brand_not_offered' }
@@ -48,7 +48,10 @@ export class CreateSeries {
   async handle(user: User, input: Input): Promise<CreateSeriesResult> {
     if (!(await this.apiAccess.allows(user.id))) return { status: 'plan_required' }
     const topics = readTopics(input)
-    if (topics.status === 'refused') return { status: 'topics_refused', errors: topics.errors }
+    if (topics.status === 'refused') {
+      const field = input.csv === undefined ? 'topics' : 'csv'
+      return { status: 'topics_refused', field, errors: topics.errors }
+    }
 
     const providers = await this.ai.voiceCatalog.providers()
     const voice = providers

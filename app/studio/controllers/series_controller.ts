@@ -45,11 +45,7 @@ export default class SeriesController {
       case 'plan_required':
         return answer.refused(403, { message: SERIES_MESSAGES.planRequired })
       case 'topics_refused':
-        return answer.refused(
-          422,
-          { message: result.errors.join(' '), errors: result.errors },
-          { topics: result.errors.join(' ') }
-        )
+        return topicsRefused(answer, result)
       case 'unknown_voice':
         return answer.fieldError('voice', SERIES_MESSAGES.unknownVoice)
       case 'unknown_music':
@@ -118,11 +114,19 @@ export default class SeriesController {
       case 'conflict':
         return answer.refused(409, { message: result.message })
       case 'topics_refused':
-        return answer.refused(
-          422,
-          { message: result.errors.join(' '), errors: result.errors },
-          { topics: result.errors.join(' ') }
-        )
+        return topicsRefused(answer, result)
     }
   }
+}
+
+/** Every bad row, in the shape of a validation failure (`{ message, errors }`), beside the field on the page. */
+function topicsRefused(answer: WriteAnswer, result: { field: string; errors: string[] }) {
+  return answer.refused(
+    422,
+    {
+      message: result.errors.join(' '),
+      errors: result.errors.map((message) => ({ field: result.field, message, rule: 'topics' })),
+    },
+    { [result.field]: result.errors.join(' ') }
+  )
 }

@@ -8,12 +8,12 @@ function seriesFields(series: Series) {
     name: series.name,
     status: series.status,
     /** Why it paused itself (credits); null when running or paused by hand. */
-    pauseReason: series.pauseReason,
-    brandId: series.brandId,
+    pauseReason: series.pauseReason ?? null,
+    brandId: series.brandId ?? null,
     schedule: {
       kind: series.scheduleKind,
-      time: series.scheduleTime,
-      weekdays: series.scheduleWeekdays,
+      time: series.scheduleTime ?? null,
+      weekdays: series.scheduleWeekdays ?? null,
     },
     timeZone: series.timeZone,
     defaults: {
@@ -50,7 +50,7 @@ export class SeriesDetailTransformer extends BaseTransformer<SeriesDetail> {
         topic: slot.topic,
         hasScript: slot.script !== null,
         state: slot.state,
-        error: slot.error,
+        error: slot.error ?? null,
         /** When a waiting topic is due, in the series' time zone; null for "now" or paused. */
         dueAt: due ? due.toISO() : null,
         madeAt: slot.madeAt ? slot.madeAt.toISO() : null,

@@ -427,11 +427,14 @@ test.group('Series: hostile topic files', (group) => {
       [413, 413]
     )
     assert.equal(formulas.status, 422)
-    assert.deepEqual(JSON.parse(formulas.text).errors, [
-      'Row 2: topic starts like a spreadsheet formula (=, +, -, @)',
-      'Row 3: topic starts like a spreadsheet formula (=, +, -, @)',
-      'Row 4: script starts like a spreadsheet formula (=, +, -, @)',
-    ])
+    assert.deepEqual(
+      JSON.parse(formulas.text).errors.map((error: { message: string }) => error.message),
+      [
+        'Row 2: topic starts like a spreadsheet formula (=, +, -, @)',
+        'Row 3: topic starts like a spreadsheet formula (=, +, -, @)',
+        'Row 4: script starts like a spreadsheet formula (=, +, -, @)',
+      ]
+    )
     assert.equal(nul.status, 422)
     assert.match(JSON.parse(nul.text).message, /^The csv field contains a character/)
     assert.equal(notUtf8.status, 422, notUtf8.text)
