@@ -154,6 +154,8 @@ export class MakeSeriesSlot {
   /** The slot is made; the series is finished once no topic waits. */
   async #made(series: Series, slot: SeriesSlot) {
     const finished = await db.transaction(async (trx) => {
+      // Two slots made at once: one after the other here, so the last one sees nothing waiting.
+      await trx.from('series').where('id', series.id).forUpdate().select('id')
       await trx
         .from('series_slots')
         .where('id', slot.id)

@@ -67,3 +67,11 @@ export class SeriesDetailTransformer extends BaseTransformer<SeriesDetail> {
     }
   }
 }
+
+/** A series that paused itself, for the dashboard's banner (docs/series.md, Money). */
+export class PausedSeriesTransformer extends BaseTransformer<Series> {
+  toObject() {
+    const series = this.resource
+    return { id: series.id, name: series.name, reason: series.pauseReason ?? '' }
+  }
+}

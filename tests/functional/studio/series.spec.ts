@@ -97,6 +97,11 @@ async function allMade(seriesId: number) {
   return states.every((state) => state === 'made')
 }
 
+/** Every slot made and the series finished (the last slot's own transaction says so). */
+async function isFinished(seriesId: number) {
+  return (await allMade(seriesId)) && (await statusOf(seriesId)) === 'finished'
+}
+
 async function topicsOf(seriesId: number) {
   const slots = await slotsOf(seriesId)
   return slots.map((slot) => [slot.topic, slot.state])
@@ -127,7 +132,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     created.assertStatus(201)
     const { id } = created.body() as { id: number }
 
-    await until(async () => await allMade(id), 30_000, 'three slots made')
+    await until(async () => await isFinished(id), 30_000, 'three slots made')
     const slots = await slotsOf(id)
     const projects = await Project.query().where('user_id', user.id).orderBy('id')
     assert.lengthOf(projects, 3)
@@ -199,11 +204,11 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     await until(async () => mails.sent().length > 0, 5000, 'the email')
     mails.assertSent(SeriesPausedMail, ({ message }) => message.hasTo('series.broke@example.com'))
 
-    const banner = await client.get('/api/series').loginAs(user)
-    assert.equal(
-      (banner.body() as { pauseReason: string | null }[])[0].pauseReason,
-      paused.pauseReason
-    )
+    const home = await client.get('/').withInertia().loginAs(user)
+    home.assertInertiaComponent('studio/dashboard')
+    assert.deepEqual(home.inertiaProps.pausedSeries, [
+      { id, name: 'Broke coffee', reason: 'Paused: 2 credits left, the next video needs 5.' },
+    ])
 
     // Buying credits does not resume it: the customer does.
     const checkout = await app.container.make(StartCheckout)
@@ -220,7 +225,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
 
     const resumed = await client.post(`/api/series/${id}/resume`).loginAs(user).withCsrfToken()
     resumed.assertStatus(200)
-    await until(async () => await allMade(id), 30_000, 'the last slot made')
+    await until(async () => await isFinished(id), 30_000, 'the last slot made')
     assert.equal(await statusOf(id), 'finished')
     assert.lengthOf(await Project.query().where('user_id', user.id), 3)
     assert.equal(await balanceOf(user), 27)
