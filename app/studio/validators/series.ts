@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { described } from '#core/openapi/described'
-import { TIME_ZONES, TIME_ZONE_REFUSAL } from '#core/time_zones'
+import { TIME_ZONE_REFUSAL, knownTimeZone } from '#core/time_zones'
 import { LANGUAGE_REFUSAL } from '#shared/languages'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { SCRIPT_LENGTHS } from '#studio/limits'
@@ -90,11 +90,7 @@ export const createSeriesValidator = vine.create({
   ),
   schedule,
   time_zone: described(
-    vine
-      .string()
-      .trim()
-      .in([...TIME_ZONES])
-      .optional(),
+    vine.string().trim().use(knownTimeZone()).optional(),
     'An IANA time zone name; your profile’s by default.'
   ),
   ...videoDefaults,
@@ -115,7 +111,7 @@ export const seriesMessages = {
   'schedule.weekdays.array.minLength': 'Please choose at least one day of the week.',
   'schedule.weekdays.distinct': 'Each day of the week can be chosen once.',
   'schedule.weekdays.*.range': 'Days of the week are 1 (Monday) to 7 (Sunday).',
-  'time_zone.in': TIME_ZONE_REFUSAL,
+  'time_zone.timeZone': TIME_ZONE_REFUSAL,
   'style.enum': 'Unknown style.',
   'style.required': 'Please choose a style.',
   'voice.required': 'Please choose a voice.',

@@ -10,7 +10,10 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const [chosen, setChosen] = useState(timeZone)
   const [saving, setSaving] = useState(false)
   // The browser's own list: nothing to download, and the server checks the name again.
-  const zones = useMemo(() => [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])], [])
+  const zones = useMemo(
+    () => [...new Set(['UTC', timeZone, ...Intl.supportedValuesOf('timeZone')])],
+    [timeZone]
+  )
   return (
     <Card>
       <CardHeader>

@@ -450,3 +450,35 @@ test.group('Series: hostile topic files', (group) => {
     assert.lengthOf(await db.from('series_slots'), 0)
   }).timeout(60_000)
 })
+
+test.group('Series: the account’s time zone', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('UTC by default; an IANA name is kept from /profile and the API, anything else is 422', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount('series.zone@example.com')
+    const me = await client.get('/api/me').loginAs(user)
+    assert.equal(me.body().timeZone, 'UTC')
+
+    const refused = await client
+      .patch('/api/me')
+      .json({ time_zone: 'Mars/Olympus_Mons' })
+      .loginAs(user)
+      .withCsrfToken()
+    refused.assertStatus(422)
+    assert.include(refused.body().errors[0].message, 'Unknown time zone')
+
+    const fromPage = await client
+      .patch('/profile/time-zone')
+      .json({ time_zone: 'Asia/Kolkata' })
+      .withInertia()
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+    fromPage.assertStatus(303)
+    const profile = await client.get('/profile').withInertia().loginAs(user)
+    assert.equal(profile.inertiaProps.profile.timeZone, 'Asia/Kolkata')
+  })
+})
