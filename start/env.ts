@@ -173,6 +173,23 @@ const env = await Env.create(appRoot, {
   WEBHOOK_BACKOFF_MS: Env.schema.number.optional(),
 
   /*
+  | Series (docs/series.md): SERIES_EVERY_MS makes every daily or weekly
+  | schedule fire every that many milliseconds instead, so a test drives a
+  | real BullMQ job scheduler in seconds; never in production.
+  */
+  SERIES_EVERY_MS: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    const every = Number(value)
+    if (!Number.isInteger(every) || every < 50) {
+      throw new Error(`Invalid value for "${key}": a whole number of milliseconds from 50`)
+    }
+    if (process.env.NODE_ENV === 'production') {
+      throw new Error(`${key} is for tests and cannot be set in production`)
+    }
+    return every
+  },
+
+  /*
   | Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks signed with
   | STRIPE_WEBHOOK_SECRET); otherwise the local checkout simulator, whose
   | events are signed with a secret derived from APP_KEY. STRIPE_API_BASE

@@ -13,6 +13,12 @@ export default {
       'The account the session or API token belongs to: email, username, plan, credits and ' +
       'the choices made at onboarding.',
   },
+  'auth.me.update': {
+    summary: 'Set your time zone',
+    description:
+      'Your IANA time zone (such as Europe/Paris): new series run their schedules in it, ' +
+      'daylight-saving changes included. An unknown name is refused with 422.',
+  },
   'auth.users.store': {
     summary: 'Get your profile (first design’s route)',
     description:

@@ -59,6 +59,12 @@ router
       .use(middleware.apiTokenChangeLimit({ change: 'revoke' }))
       .as('auth.api_tokens.destroy')
 
+    // The account's time zone: where its series' schedules run (docs/series.md).
+    pageAndApi('patch', { page: '/profile/time-zone', api: '/api/me' }, [MeController, 'update'], {
+      page: 'auth.profile_time_zone.update',
+      api: 'auth.me.update',
+    })
+
     // Webhook endpoints: written from /profile and through the API alike (README, Webhooks).
     const id = databaseIdParam
     pageAndApi(

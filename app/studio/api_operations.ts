@@ -1,6 +1,7 @@
 import { paidCallLimits } from '#config/limiter'
 import type { ApiOperation } from '#core/openapi/api_operations'
 
+const SERIES_ID = 'The series’ id, as listed by GET /api/series.'
 const PROJECT_ID = 'The project’s id, as POST /api/projects answered it.'
 const SCENE_ID = 'The scene’s id, from the project’s `scenes`.'
 const VIDEO_ID = 'The video’s id: the id of the project it was rendered from.'
@@ -212,5 +213,60 @@ export default {
       'Where a project’s render is: its status (draft, queued, processing, rendering, done or ' +
       'failed), its progress in percent, the time left while it runs and the error of a failed one.',
     params: { id: PROJECT_ID },
+  },
+  'studio.series.index': {
+    summary: 'List your series',
+    description:
+      'Your series of videos made on a schedule, newest first: status (active, paused, ' +
+      'finished), why one paused itself, schedule, time zone and how many topics are made and waiting.',
+  },
+  'studio.series.store': {
+    summary: 'Create a series',
+    description:
+      'A series of videos made on a schedule: topics one per line (`topics`) or a CSV (`csv`, ' +
+      'a `topic` column and an optional `script` column, up to 500 rows), the settings each ' +
+      'video is created with, and a schedule ("now", "daily" at HH:MM or "weekly" on chosen ' +
+      'days) in your time zone. A bad row is reported by its number (422) and nothing is ' +
+      'created. Each video is charged when its render starts; when the balance cannot cover ' +
+      'the next one the series pauses itself (webhook `series.paused`). Series come with API ' +
+      'access (Agency plan); other plans get 403.',
+  },
+  'studio.series.show': {
+    summary: 'Get a series',
+    description:
+      'One series with its topics in order: each one’s state, when a waiting one is due (in ' +
+      'the series’ time zone), and the video made for it with its status and cost; and when ' +
+      'the schedule fires next.',
+    params: { id: SERIES_ID },
+  },
+  'studio.series.update': {
+    summary: 'Replace a series’ remaining topics',
+    description:
+      'The topics not yet made are replaced by these, one per line, in order. 409 once the ' +
+      'series is finished.',
+    params: { id: SERIES_ID },
+  },
+  'studio.series.destroy': {
+    summary: 'Delete a series',
+    description: 'Stops its schedule and deletes it; the videos it made stay in your videos.',
+    params: { id: SERIES_ID },
+  },
+  'studio.series.pause': {
+    summary: 'Pause a series',
+    description: 'Nothing more is made until you resume it. 409 unless it is running.',
+    params: { id: SERIES_ID },
+  },
+  'studio.series.resume': {
+    summary: 'Resume a series',
+    description:
+      'A paused series runs again on its schedule (a "now" series makes its waiting topics ' +
+      'at once). A series paused for credits resumes only when you say so. 409 unless paused.',
+    params: { id: SERIES_ID },
+  },
+  'studio.series.skip': {
+    summary: 'Skip a series’ next topic',
+    description:
+      'The next waiting topic is skipped; the next fire makes the one after. 409 when none waits.',
+    params: { id: SERIES_ID },
   },
 } satisfies Record<string, ApiOperation>

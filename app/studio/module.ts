@@ -8,6 +8,7 @@ export default defineModule({
     () => import('#studio/jobs/narrate_video_job'),
     () => import('#studio/jobs/prepare_scene_clip_job'),
     () => import('#studio/jobs/render_video_job'),
+    () => import('#studio/jobs/make_series_slot_job'),
   ],
   commands: [() => import('#studio/commands/renders_sweep')],
 })

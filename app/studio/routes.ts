@@ -25,6 +25,7 @@ const ProjectsController = () => import('#studio/controllers/projects_controller
 const ScenesController = () => import('#studio/controllers/scenes_controller')
 const VideosController = () => import('#studio/controllers/videos_controller')
 const BrandsController = () => import('#studio/controllers/brands_controller')
+const SeriesController = () => import('#studio/controllers/series_controller')
 
 router
   .group(() => {
@@ -195,6 +196,16 @@ router
         router.get('/video/status/:id', [VideosController, 'status']).as('studio.videos.status')
         router.get('/brands', [BrandsController, 'index']).as('studio.brands.index')
         router.get('/brands/:id', [BrandsController, 'show']).as('studio.brands.show')
+
+        // Series of videos made on a schedule (docs/series.md).
+        router.get('/series', [SeriesController, 'index']).as('studio.series.index')
+        router.post('/series', [SeriesController, 'store']).as('studio.series.store')
+        router.get('/series/:id', [SeriesController, 'show']).as('studio.series.show')
+        router.patch('/series/:id', [SeriesController, 'update']).as('studio.series.update')
+        router.delete('/series/:id', [SeriesController, 'destroy']).as('studio.series.destroy')
+        router.post('/series/:id/pause', [SeriesController, 'pause']).as('studio.series.pause')
+        router.post('/series/:id/resume', [SeriesController, 'resume']).as('studio.series.resume')
+        router.post('/series/:id/skip', [SeriesController, 'skip']).as('studio.series.skip')
       })
       .prefix('/api')
       .where('id', databaseIdParam)
@@ -211,7 +222,8 @@ mcpTools.register(
   () => import('#studio/tools/projects_tools'),
   () => import('#studio/tools/scenes_tools'),
   () => import('#studio/tools/videos_tools'),
-  () => import('#studio/tools/brands_tools')
+  () => import('#studio/tools/brands_tools'),
+  () => import('#studio/tools/series_tools')
 )
 
 // What each /api route does, for the OpenAPI document and the MCP tools.

@@ -10,6 +10,8 @@ import Picture from '#media/models/picture'
 import { MediaStorage } from '#media/services/media_storage'
 import { PICTURE_UPLOADS_PREFIX, uploadKey } from '#media/services/picture_uploads'
 import Brand from '#studio/models/brand'
+import Series from '#studio/models/series'
+import SeriesSlot from '#studio/models/series_slot'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
 import { createAccount } from '#tests/helpers/auth'
@@ -114,6 +116,8 @@ export type Resources = {
   /** A webhook endpoint of theirs, and one delivery in its log. */
   webhookEndpointId: number
   webhookDeliveryId: number
+  /** A paused daily series of theirs with one topic waiting. */
+  seriesId: number
   /** A picture of theirs (Image to Video), and a raw upload of theirs not yet turned into one. */
   picture: Picture
   pictureUpload: string
@@ -263,6 +267,51 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     request: (r) => ({
       body: { title: 'Night Drive', mood: 'chill', duration: 30, fileUrl: `/music/${r.musicName}` },
     }),
+  },
+  'PATCH /profile/time-zone': {
+    names: 'nothing',
+    request: () => ({ body: { time_zone: 'Europe/Paris' } }),
+  },
+  'PATCH /api/me': {
+    names: 'nothing',
+    request: () => ({ body: { time_zone: 'Europe/Paris' } }),
+  },
+  'POST /api/series': {
+    names: 'nothing',
+    request: () => ({
+      body: {
+        name: 'Coffee',
+        topics: 'Pour over\nFrench press',
+        schedule: { kind: 'daily', time: '09:00' },
+        style: 'cinematic',
+        voice: { id: 'en-us', provider: 'espeak' },
+        aspect_ratio: '9:16',
+      },
+    }),
+  },
+  'GET /api/series/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'PATCH /api/series/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) }, body: { topics: 'Moka pot' } }),
+  },
+  'DELETE /api/series/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /api/series/:id/pause': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /api/series/:id/resume': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /api/series/:id/skip': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
   },
   'POST /profile/tokens': {
     names: 'nothing',
@@ -679,6 +728,7 @@ export const VICTIM_MARKERS = {
   outputKey: 'videos/victim-7f3a-output.mp4',
   brand: 'Victim brand kit 7f3a',
   webhookUrl: 'https://victim-7f3a.example.com/hooks',
+  series: 'Victim series 7f3a',
 }
 
 export type SecurityWorld = {
@@ -763,11 +813,34 @@ async function resourcesOf(
       created_at: new Date(),
     })
     .returning('id')
+  const series = await Series.create({
+    userId: user.id,
+    name: script ? VICTIM_MARKERS.series : 'Attacker series',
+    defaults: {
+      style: 'cinematic',
+      voice: { id: 'en-us', provider: 'espeak' },
+      music: null,
+      aspect_ratio: '9:16',
+      target_seconds: 30,
+      generation_mode: 'text-to-video',
+    },
+    scheduleKind: 'daily',
+    scheduleTime: '09:00',
+    timeZone: 'UTC',
+    status: 'paused',
+  })
+  await SeriesSlot.create({
+    seriesId: series.id,
+    position: 1,
+    topic: 'Lighthouses',
+    state: 'pending',
+  })
   return {
     user,
     project,
     scene,
     brand,
+    seriesId: series.id,
     webhookEndpointId: endpoint.id,
     webhookDeliveryId: Number(delivery.id),
     checkoutSessionId: await checkoutSessionOf(user),

@@ -3,6 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { apiSerializer } from '#core/http/api_serializer'
 import { AccountStanding } from '#auth/contracts/account_standing'
 import UserTransformer from '#auth/transformers/user_transformer'
+import { WriteAnswer } from '#core/http/write_answer'
+import { updateTimeZoneValidator } from '#auth/validators/profile'
 
 /**
  * The signed-in user's profile. Identity comes from the session only; the
@@ -34,5 +36,20 @@ export default class MeController {
         'forBalance'
       )
     )
+  }
+
+  /**
+   * The account's time zone (docs/series.md, Time zones), from /profile and
+   * PATCH /api/me: new series run their schedules in it.
+   */
+  @inject()
+  async update(ctx: HttpContext, standing: AccountStanding) {
+    const user = ctx.auth.getUserOrFail()
+    const input = await ctx.request.validateUsing(updateTimeZoneValidator)
+    await user.merge({ timeZone: input.time_zone }).save()
+    const body = await apiSerializer.serialize(
+      UserTransformer.transform(await standing.account(user))
+    )
+    return new WriteAnswer(ctx).done(200, body, 'Time zone saved.')
   }
 }

@@ -21,6 +21,10 @@ export default class User extends BaseModel {
   @column()
   declare defaultStyle: string
 
+  /** An IANA time zone name: where the account's series run their schedules (docs/series.md). */
+  @column()
+  declare timeZone: string
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

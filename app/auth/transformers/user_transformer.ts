@@ -19,6 +19,7 @@ export default class UserTransformer extends BaseTransformer<Account> {
       niche: user.niche,
       language: user.language,
       defaultStyle: user.defaultStyle,
+      timeZone: user.timeZone,
       createdAt: user.createdAt.toISO()!,
       updatedAt: user.updatedAt.toISO()!,
     }
@@ -51,6 +52,7 @@ export default class UserTransformer extends BaseTransformer<Account> {
       plan: standing.plan,
       credits: standing.credits,
       stripeCustomerId: standing.stripeCustomerId,
+      timeZone: user.timeZone,
     }
   }
 }

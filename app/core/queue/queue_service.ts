@@ -31,6 +31,9 @@ export type QueueConfig = {
   | { backend: 'postgres'; connection: PostgresConnectionConfig; schema: string }
 )
 
+/** A job class's name and queue, without the class: what a scheduler needs to name it. */
+export type JobKind = Pick<JobClass, 'jobName' | 'queueName' | 'options'>
+
 export type QueueBackendName = QueueConfig['backend']
 
 const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -120,6 +123,37 @@ export class QueueService {
       this.#flows.on('error', (error) => this.#reportConnectionError(error))
     }
     return this.#flows.add(flow)
+  }
+
+  /**
+   * A BullMQ job scheduler (docs/series.md, Schedules): creates or updates
+   * the one named `id`, which enqueues a job of the class on each fire of
+   * `repeat` (a cron pattern in a time zone, or every N ms). Lives in the
+   * queue store, so it outlives restarts; upserting again is harmless.
+   */
+  async upsertScheduler(
+    jobClass: JobKind,
+    id: string,
+    repeat: { pattern: string; tz: string } | { every: number },
+    payload: Record<string, unknown>
+  ) {
+    const queue = this.queue(jobClass.queueName)
+    await queue.upsertJobScheduler(id, repeat, {
+      name: jobClass.jobName,
+      data: payload,
+      opts: jobClass.options,
+    })
+  }
+
+  /** Removes a job scheduler and its next waiting fire; false when there was none. */
+  removeScheduler(jobClass: JobKind, id: string) {
+    return this.queue(jobClass.queueName).removeJobScheduler(id)
+  }
+
+  /** When a job scheduler fires next, in epoch ms; null when there is none. */
+  async nextFireOf(jobClass: JobKind, id: string): Promise<number | null> {
+    const scheduler = await this.queue(jobClass.queueName).getJobScheduler(id)
+    return scheduler?.next ?? null
   }
 
   /**

@@ -2,8 +2,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * The events an API customer's webhook endpoint can ask for (README,
- * Webhooks). `series.paused` is listed so endpoints can subscribe to it
- * now; nothing publishes it until series exist (docs/product.md, Webhooks).
+ * Webhooks). `series.paused` is published when a series stops itself
+ * (docs/series.md, Money).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'video.completed',
@@ -37,11 +37,21 @@ export type FailedVideo = {
   error: string
 }
 
-/** What each event carries as its `data`; `never`: nothing publishes it yet. */
+/** A series that stopped itself: why, and where to read it. */
+export type PausedSeries = {
+  id: number
+  name: string
+  status: 'paused'
+  reason: string
+  /** The series in the API. */
+  url: string
+}
+
+/** What each event carries as its `data`. */
 export type WebhookEventData = {
   'video.completed': { video: CompletedVideo }
   'video.failed': { video: FailedVideo }
-  'series.paused': never
+  'series.paused': { series: PausedSeries }
   'credits.low': { credits: { balance: number; threshold: number } }
 }
 

@@ -1,3 +1,5 @@
+import { OwnedSeries } from '#studio/queries/owned_series'
+import { PausedSeriesTransformer } from '#studio/transformers/series_transformer'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -35,8 +37,15 @@ export default class VideosController {
   constructor(private views: ProjectViews) {}
 
   async dashboard({ auth, inertia }: HttpContext) {
-    const { videos } = await this.views.page(auth.getUserOrFail(), {}, {}, RECENT_VIDEOS)
-    return inertia.render('studio/dashboard', { videos })
+    const user = auth.getUserOrFail()
+    const [{ videos }, paused] = await Promise.all([
+      this.views.page(user, {}, {}, RECENT_VIDEOS),
+      new OwnedSeries(user.id).pausedWithReason(),
+    ])
+    return inertia.render('studio/dashboard', {
+      videos,
+      pausedSeries: PausedSeriesTransformer.transform(paused),
+    })
   }
 
   /** My Videos: one tab's page under the search and filter of the URL (odd values are ignored). */

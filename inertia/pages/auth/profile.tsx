@@ -11,6 +11,7 @@ import {
 } from '~/components/auth/profile_cards'
 import { SignOutEverywhereCard } from '~/components/auth/sign_out_everywhere_card'
 import { WebhooksCard } from '~/components/auth/webhooks_card'
+import { TimeZoneCard } from '~/components/auth/time_zone_card'
 import { Button } from '~/components/ui/button'
 import { client } from '~/lib/client'
 
@@ -63,6 +64,7 @@ export default function Profile({
           <AccountInformationCard profile={profile} />
           <PlanAndBillingCard profile={profile} />
           <ConnectedAccountsCard />
+          <TimeZoneCard timeZone={profile.timeZone} />
           <ApiTokensCard available={apiAccess} tokens={apiTokens} created={newApiToken} />
           <WebhooksCard
             available={apiAccess}

@@ -14,9 +14,11 @@ const PREVIEW_CHARS = 50
 type DashboardProps = {
   /** The latest videos, newest first (the server sends at most six). */
   videos: Data.Studio.Video[]
+  /** Series that paused themselves, each with its reason (docs/series.md, Money). */
+  pausedSeries: { id: number; name: string; reason: string }[]
 }
 
-function RecentVideos({ videos }: DashboardProps) {
+function RecentVideos({ videos }: Pick<DashboardProps, 'videos'>) {
   if (videos.length === 0) {
     return (
       <Card>
@@ -49,7 +51,7 @@ function RecentVideos({ videos }: DashboardProps) {
   )
 }
 
-export default function Dashboard({ videos }: DashboardProps) {
+export default function Dashboard({ videos, pausedSeries }: DashboardProps) {
   const { user } = usePage<SharedProps>().props
 
   if (!user) {
@@ -89,6 +91,22 @@ export default function Dashboard({ videos }: DashboardProps) {
             </Button>
           </div>
         )}
+
+        {pausedSeries.map((series) => (
+          <div
+            key={series.id}
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+          >
+            <p className="flex items-center gap-2 text-sm font-medium">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              Series “{series.name}”: {series.reason} Buy credits, then resume it.
+            </p>
+            <Button asChild size="sm" variant="outline">
+              <Link href={client.urlFor('billing.billing.show')}>Buy credits</Link>
+            </Button>
+          </div>
+        ))}
 
         <section aria-labelledby="recent-videos" className="space-y-4">
           <div className="flex items-center justify-between gap-4">

@@ -100,16 +100,16 @@ test.group('Queue', () => {
 
   test('queue:work runs QUEUE_CONCURRENCY jobs at once on every queue, --concurrency over it')
     .with([
-      { args: [], env: {}, queues: 'default:2,webhooks:2,media:3,render:1' },
+      { args: [], env: {}, queues: 'default:2,webhooks:2,media:3,render:1,series:2' },
       {
         args: [],
         env: { QUEUE_CONCURRENCY: '3' },
-        queues: 'default:3,webhooks:3,media:3,render:3',
+        queues: 'default:3,webhooks:3,media:3,render:3,series:3',
       },
       {
         args: ['--concurrency', '1'],
         env: { QUEUE_CONCURRENCY: '3' },
-        queues: 'default:1,webhooks:1,media:1,render:1',
+        queues: 'default:1,webhooks:1,media:1,render:1,series:1',
       },
     ])
     .timeout(60_000)

@@ -58,6 +58,10 @@ const TOOLS = [
   'list_videos',
   'get_video',
   'edit_video_post',
+  'create_series',
+  'list_series',
+  'pause_series',
+  'resume_series',
   'get_balance',
   'list_webhook_endpoints',
   'create_webhook_endpoint',
@@ -346,6 +350,8 @@ test.group('MCP: another user’s ids', (group) => {
         'update_webhook_endpoint',
         'delete_webhook_endpoint',
         'resend_webhook_delivery',
+        'pause_series',
+        'resume_series',
       ]
     )
 

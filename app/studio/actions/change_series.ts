@@ -1,0 +1,148 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { ApiAccess } from '#auth/contracts/api_access'
+import Series from '#studio/models/series'
+import SeriesSlot from '#studio/models/series_slot'
+import { SeriesSchedules } from '#studio/series/series_schedules'
+import { readTopics } from '#studio/actions/create_series'
+
+export type ChangeSeriesResult =
+  | { status: 'changed'; series: Series }
+  | { status: 'plan_required' }
+  /** What was asked does not fit the series' status (resume a running one, …). */
+  | { status: 'conflict'; message: string }
+  | { status: 'topics_refused'; field: 'topics'; errors: string[] }
+
+/**
+ * What a customer does to a series (docs/series.md): pause, resume, skip the
+ * next topic, replace the topics not yet made, delete. Each locks the series
+ * row, so it never crosses a fire claiming a slot; the queue is told once
+ * the change has committed.
+ */
+@inject()
+export class ChangeSeries {
+  constructor(
+    private apiAccess: ApiAccess,
+    private schedules: SeriesSchedules
+  ) {}
+
+  async pause(series: Series): Promise<ChangeSeriesResult> {
+    const outcome = await this.#locked(series, async (locked) => {
+      if (locked.status !== 'active') return conflict('Only a running series can be paused.')
+      locked.merge({ status: 'paused', pauseReason: null, pausedAt: locked.pausedAt })
+      await locked.save()
+      return null
+    })
+    if (outcome.status === 'changed') await this.schedules.remove(series.id)
+    return outcome
+  }
+
+  /** Resumes a paused series, by the customer's word only (docs/series.md, Money). */
+  async resume(series: Series): Promise<ChangeSeriesResult> {
+    if (!(await this.apiAccess.allows(series.userId))) return { status: 'plan_required' }
+    const outcome = await this.#locked(series, async (locked) => {
+      if (locked.status !== 'paused') return conflict('Only a paused series can be resumed.')
+      locked.merge({ status: 'active', pauseReason: null, pausedAt: null })
+      await locked.save()
+      return null
+    })
+    if (outcome.status === 'changed') await this.schedules.install(outcome.series)
+    return outcome
+  }
+
+  /** The next topic waiting is skipped: the schedule's next fire makes the one after. */
+  async skipNext(series: Series): Promise<ChangeSeriesResult> {
+    const outcome = await this.#locked(series, async (locked, trx) => {
+      if (locked.status === 'finished') return conflict('This series is finished.')
+      const next = await SeriesSlot.query({ client: trx })
+        .where('series_id', locked.id)
+        .where('state', 'pending')
+        .orderBy('position')
+        .forUpdate()
+        .skipLocked()
+        .first()
+      if (!next) return conflict('No topic is waiting to be skipped.')
+      next.state = 'skipped'
+      await next.save()
+      await this.#finishWhenEmpty(locked, trx)
+      return null
+    })
+    if (outcome.status === 'changed' && outcome.series.status === 'finished') {
+      await this.schedules.remove(series.id)
+    }
+    return outcome
+  }
+
+  /** The topics not yet made are replaced by these, in order. */
+  async replaceTopics(series: Series, text: string): Promise<ChangeSeriesResult> {
+    const topics = readTopics({ topics: text })
+    if (topics.status === 'refused') {
+      return { status: 'topics_refused', field: 'topics', errors: topics.errors }
+    }
+    return this.#locked(series, async (locked, trx) => {
+      if (locked.status === 'finished') return conflict('This series is finished.')
+      await trx
+        .from('series_slots')
+        .where('series_id', locked.id)
+        .where('state', 'pending')
+        .delete()
+      const last = await trx
+        .from('series_slots')
+        .where('series_id', locked.id)
+        .max('position as last')
+        .first()
+      const after = Number(last?.last ?? 0)
+      await SeriesSlot.createMany(
+        topics.rows.map((row, index) => ({
+          seriesId: locked.id,
+          position: after + index + 1,
+          topic: row.topic,
+          script: row.script,
+          state: 'pending' as const,
+        })),
+        { client: trx }
+      )
+      return null
+    })
+  }
+
+  async delete(series: Series) {
+    await series.delete()
+    await this.schedules.remove(series.id)
+  }
+
+  async #finishWhenEmpty(series: Series, trx: TransactionClientContract) {
+    const waiting = await trx
+      .from('series_slots')
+      .where('series_id', series.id)
+      .whereIn('state', ['pending', 'claimed'])
+      .count('* as total')
+      .first()
+    if (Number(waiting?.total ?? 0) === 0) {
+      series.status = 'finished'
+      await series.save()
+    }
+  }
+
+  async #locked(
+    series: Series,
+    change: (
+      locked: Series,
+      trx: TransactionClientContract
+    ) => Promise<{ status: 'conflict'; message: string } | null>
+  ): Promise<ChangeSeriesResult> {
+    return db.transaction(async (trx) => {
+      const locked = await Series.query({ client: trx })
+        .where('id', series.id)
+        .forUpdate()
+        .firstOrFail()
+      const refused = await change(locked, trx)
+      return refused ?? { status: 'changed', series: locked }
+    })
+  }
+}
+
+function conflict(message: string) {
+  return { status: 'conflict', message } as const
+}

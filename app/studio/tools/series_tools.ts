@@ -1,0 +1,121 @@
+import { apiSerializer } from '#core/http/api_serializer'
+import { answered, defineTool, idParam, refused } from '#core/mcp/tool'
+import type { JsonSchema } from '#core/openapi/json_schema'
+import { CreateSeries } from '#studio/actions/create_series'
+import { ChangeSeries, type ChangeSeriesResult } from '#studio/actions/change_series'
+import { OwnedSeries } from '#studio/queries/owned_series'
+import { SeriesSchedules } from '#studio/series/series_schedules'
+import { seriesRefusalMessage } from '#studio/series/series_answers'
+import SeriesTransformer, { SeriesDetailTransformer } from '#studio/transformers/series_transformer'
+import type Series from '#studio/models/series'
+import { createSeriesValidator } from '#studio/validators/series'
+import type { ToolCall } from '#core/mcp/tool'
+
+type Container = ToolCall<unknown>['container']
+
+const seriesSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    status: { type: 'string' },
+    pauseReason: { type: ['string', 'null'] },
+    timeZone: { type: 'string' },
+  },
+  required: ['id', 'name', 'status', 'pauseReason', 'timeZone'],
+}
+
+async function detailOf(container: Container, series: Series) {
+  const schedules = await container.make(SeriesSchedules)
+  const detail = await new OwnedSeries(series.userId).detail(series, schedules)
+  return apiSerializer.serialize(SeriesDetailTransformer.transform(detail))
+}
+
+function summary(series: { id: number; name: string; status: string; nextRunAt: string | null }) {
+  const next = series.nextRunAt ? ` Next run: ${series.nextRunAt}.` : ''
+  return `Series ${series.id} "${series.name}" is ${series.status}.${next}`
+}
+
+async function changed(container: Container, result: ChangeSeriesResult) {
+  if (result.status !== 'changed') return refused(seriesRefusalMessage(result))
+  const detail = await detailOf(container, result.series)
+  return answered(detail, summary(detail))
+}
+
+export default [
+  defineTool({
+    name: 'create_series',
+    operation: 'studio.series.store',
+    title: 'Create a series of videos on a schedule',
+    description:
+      'Makes a video per topic on a schedule, each charged when its render starts like ' +
+      'generate_video. Needs: name; topics (one per line) or csv (a `topic` column and an ' +
+      'optional `script` column, up to 500 rows); schedule ({ kind: "now" } for all at once, ' +
+      '{ kind: "daily", time: "09:00" }, or { kind: "weekly", time: "18:00", weekdays: [1, 3, 5] }) ' +
+      'in your time zone; style, voice and aspect_ratio as create_project takes them. When the ' +
+      'balance cannot cover the next video the series pauses itself (resume_series after ' +
+      'buying credits). Agency plan only.',
+    input: createSeriesValidator,
+    outputSchema: seriesSchema,
+    async handle({ user, args, container }) {
+      const createSeries = await container.make(CreateSeries)
+      const result = await createSeries.handle(user, args)
+      if (result.status !== 'created') return refused(seriesRefusalMessage(result))
+      const detail = await detailOf(container, result.series)
+      return answered(detail, `Created. ${summary(detail)}`)
+    },
+  }),
+
+  defineTool({
+    name: 'list_series',
+    operation: 'studio.series.index',
+    title: 'List your series',
+    description:
+      'Your series, newest first: status (active, paused, finished), why one paused itself, ' +
+      'schedule, time zone, and how many topics are made and waiting. Costs no credits.',
+    outputSchema: {
+      type: 'object',
+      properties: { series: { type: 'array', items: seriesSchema } },
+      required: ['series'],
+    },
+    async handle({ user }) {
+      const listed = await new OwnedSeries(user.id).list()
+      const series = await apiSerializer.serialize(SeriesTransformer.transform(listed))
+      const names = series.map((one) => `${one.name} (${one.id}, ${one.status})`).join(', ')
+      return answered({ series }, series.length ? `Series: ${names}.` : 'No series yet.')
+    },
+  }),
+
+  defineTool({
+    name: 'pause_series',
+    operation: 'studio.series.pause',
+    title: 'Pause a series',
+    description:
+      'Pauses a series of yours by id (from list_series): nothing more is made or charged ' +
+      'until resume_series. Costs no credits. Refused unless it is running.',
+    params: idParam,
+    outputSchema: seriesSchema,
+    async handle({ user, args, container }) {
+      const series = await new OwnedSeries(user.id).findOrFail(args.id)
+      const change = await container.make(ChangeSeries)
+      return changed(container, await change.pause(series))
+    },
+  }),
+
+  defineTool({
+    name: 'resume_series',
+    operation: 'studio.series.resume',
+    title: 'Resume a series',
+    description:
+      'A paused series of yours (id from list_series) runs again on its schedule (a "now" ' +
+      'series makes its waiting topics at once); each video is charged credits when its render ' +
+      'starts. Refused unless it is paused.',
+    params: idParam,
+    outputSchema: seriesSchema,
+    async handle({ user, args, container }) {
+      const series = await new OwnedSeries(user.id).findOrFail(args.id)
+      const change = await container.make(ChangeSeries)
+      return changed(container, await change.resume(series))
+    },
+  }),
+]

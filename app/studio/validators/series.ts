@@ -1,0 +1,137 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
+import { databaseId } from '#core/database_id'
+import { described } from '#core/openapi/described'
+import { TIME_ZONE_REFUSAL, knownTimeZone } from '#core/time_zones'
+import { LANGUAGE_REFUSAL } from '#shared/languages'
+import { ASPECT_RATIOS } from '#media/providers/contracts'
+import { SCRIPT_LENGTHS } from '#studio/limits'
+import { SCHEDULE_KINDS } from '#studio/models/series'
+import { captionsField, captionsMessages } from '#studio/validators/project'
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** The body limit (config/bodyparser.ts) refuses a bigger body before this is read. */
+const MAX_TOPICS_TEXT = 100_000
+
+const schedule = described(
+  vine.object({
+    kind: described(
+      vine.enum(SCHEDULE_KINDS),
+      '"now" (every topic at once), "daily" (one a day at `time`) or "weekly" (one on each of ' +
+        '`weekdays` at `time`).'
+    ),
+    time: described(
+      vine.string().trim().regex(HH_MM).optional().requiredWhen('kind', '!=', 'now'),
+      'HH:MM, 24-hour, in the series’ time zone; required unless the kind is "now".'
+    ),
+    weekdays: described(
+      vine
+        .array(vine.number({ strict: true }).withoutDecimals().range([1, 7]))
+        .minLength(1)
+        .maxLength(7)
+        .distinct()
+        .optional()
+        .requiredWhen('kind', '=', 'weekly'),
+      'ISO weekdays, 1 (Monday) to 7 (Sunday); required when the kind is "weekly".'
+    ),
+  }),
+  'When each video is made: one per fire of the schedule, in the series’ time zone.'
+)
+
+/** What each of the series' videos is created with, as POST /api/projects takes it. */
+const videoDefaults = {
+  style: described(vine.enum(STYLE_IDS), 'The visual style’s id, from list_styles.'),
+  voice: described(
+    vine.object({
+      id: vine.string().trim().maxLength(128),
+      provider: vine.string().trim().maxLength(64),
+      speed: vine.number({ strict: true }).min(0.5).max(2).optional(),
+      language: vine.enum(LANGUAGES).optional(),
+    }),
+    'The narrator, from list_voices (GET /api/voice-providers).'
+  ),
+  music: described(
+    vine.object({ id: databaseId() }).nullable().optional(),
+    'Background music from list_music; left out or null for none.'
+  ),
+  aspect_ratio: described(vine.enum(ASPECT_RATIOS), '"9:16", "1:1" or "16:9".'),
+  target_seconds: described(
+    vine
+      .number({ strict: true })
+      .in([...SCRIPT_LENGTHS])
+      .optional(),
+    'How long each written script is, in seconds; 30 by default.'
+  ),
+  captions: described(
+    captionsField.optional(),
+    'How the captions look; your last choice if left out.'
+  ),
+  generation_mode: described(
+    vine.enum(['text-to-video', 'ai-images-to-video'] as const).optional(),
+    '"text-to-video" (default) or "ai-images-to-video".'
+  ),
+  brand_id: described(
+    databaseId().nullable().optional(),
+    'A brand kit of yours (list_brands) each video is made with.'
+  ),
+}
+
+export const createSeriesValidator = vine.create({
+  name: described(vine.string().trim().minLength(1).maxLength(80), 'The series’ name.'),
+  topics: described(
+    vine.string().maxLength(MAX_TOPICS_TEXT).optional().requiredIfMissing('csv'),
+    'The topics, one per line (up to 500): each becomes a video whose script is written for it.'
+  ),
+  csv: described(
+    vine.string().maxLength(MAX_TOPICS_TEXT).optional(),
+    'Instead of `topics`: a CSV with a header row, a `topic` column and an optional `script` ' +
+      'column (up to 500 rows). A bad row is reported by its number and nothing is created.'
+  ),
+  schedule,
+  time_zone: described(
+    vine.string().trim().use(knownTimeZone()).optional(),
+    'An IANA time zone name; your profile’s by default.'
+  ),
+  ...videoDefaults,
+})
+
+export const seriesMessages = {
+  'name.required': 'Please name the series.',
+  'name.minLength': 'Please name the series.',
+  'name.maxLength': 'Series names are limited to 80 characters.',
+  'topics.requiredIfMissing': 'Add the topics, one per line, or upload a CSV.',
+  'topics.maxLength': 'The topics are limited to 100,000 characters.',
+  'csv.maxLength': 'The CSV is limited to 100,000 characters.',
+  'schedule.required': 'Please choose a schedule.',
+  'schedule.kind.enum': 'Unknown schedule. Choose now, daily or weekly.',
+  'schedule.time.regex': 'Times are written HH:MM, like 09:00.',
+  'schedule.time.requiredWhen': 'Please choose the time of day.',
+  'schedule.weekdays.requiredWhen': 'Please choose at least one day of the week.',
+  'schedule.weekdays.array.minLength': 'Please choose at least one day of the week.',
+  'schedule.weekdays.distinct': 'Each day of the week can be chosen once.',
+  'schedule.weekdays.*.range': 'Days of the week are 1 (Monday) to 7 (Sunday).',
+  'time_zone.timeZone': TIME_ZONE_REFUSAL,
+  'style.enum': 'Unknown style.',
+  'style.required': 'Please choose a style.',
+  'voice.required': 'Please choose a voice.',
+  'voice.language.enum': LANGUAGE_REFUSAL,
+  'aspect_ratio.enum': 'Unknown aspect ratio. Choose 9:16, 1:1 or 16:9.',
+  'aspect_ratio.required': 'Please choose an aspect ratio.',
+  'target_seconds.in': 'Unknown script length.',
+  'brand_id.number': 'Brand not found',
+  ...captionsMessages,
+}
+createSeriesValidator.messagesProvider = new SimpleMessagesProvider(seriesMessages)
+
+/** The topics not yet made, replaced as a whole (docs/series.md, Editing). */
+export const editSeriesTopicsValidator = vine.create({
+  topics: described(
+    vine.string().maxLength(MAX_TOPICS_TEXT),
+    'The remaining topics, one per line, in order: they replace the pending ones.'
+  ),
+})
+editSeriesTopicsValidator.messagesProvider = new SimpleMessagesProvider({
+  'topics.required': 'Add the topics, one per line.',
+  'topics.maxLength': 'The topics are limited to 100,000 characters.',
+})
