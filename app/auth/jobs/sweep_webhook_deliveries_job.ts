@@ -23,7 +23,7 @@ export const SWEEP_BATCH = 500
 export default class SweepWebhookDeliveriesJob extends Job<Record<string, never>, number> {
   static jobName = 'auth.sweep_webhook_deliveries'
   static queueName = DeliverWebhookJob.queueName
-  static options = { attempts: 1 }
+  static options = { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 50 } }
 
   constructor(private queues: QueueService) {
     super()
@@ -31,15 +31,12 @@ export default class SweepWebhookDeliveriesJob extends Job<Record<string, never>
 
   /** Its schedule lives in the queue's store: upserting it again as a worker starts changes nothing. */
   async prepare() {
-    const { jobName, queueName } = SweepWebhookDeliveriesJob
-    await this.queues.queue(queueName).upsertJobScheduler(
+    const { jobName } = SweepWebhookDeliveriesJob
+    await this.queues.upsertScheduler(
+      SweepWebhookDeliveriesJob,
       jobName,
       { every: webhooksConfig.sweepEveryMs },
-      {
-        name: jobName,
-        data: {},
-        opts: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 50 } },
-      }
+      {}
     )
   }
 
