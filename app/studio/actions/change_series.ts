@@ -28,10 +28,10 @@ export class ChangeSeries {
   ) {}
 
   async pause(series: Series): Promise<ChangeSeriesResult> {
-    const outcome = await this.#locked(series, async (locked) => {
-      if (locked.status !== 'active') return conflict('Only a running series can be paused.')
-      locked.merge({ status: 'paused', pauseReason: null, pausedAt: locked.pausedAt })
-      await locked.save()
+    const outcome = await this.#locked(series, async (lockedSeries) => {
+      if (lockedSeries.status !== 'active') return conflict('Only a running series can be paused.')
+      lockedSeries.merge({ status: 'paused', pauseReason: null, pausedAt: lockedSeries.pausedAt })
+      await lockedSeries.save()
       return null
     })
     if (outcome.status === 'changed') await this.schedules.remove(series.id)
@@ -41,10 +41,10 @@ export class ChangeSeries {
   /** Resumes a paused series, by the customer's word only (docs/series.md, Money). */
   async resume(series: Series): Promise<ChangeSeriesResult> {
     if (!(await this.apiAccess.allows(series.userId))) return { status: 'plan_required' }
-    const outcome = await this.#locked(series, async (locked) => {
-      if (locked.status !== 'paused') return conflict('Only a paused series can be resumed.')
-      locked.merge({ status: 'active', pauseReason: null, pausedAt: null })
-      await locked.save()
+    const outcome = await this.#locked(series, async (lockedSeries) => {
+      if (lockedSeries.status !== 'paused') return conflict('Only a paused series can be resumed.')
+      lockedSeries.merge({ status: 'active', pauseReason: null, pausedAt: null })
+      await lockedSeries.save()
       return null
     })
     if (outcome.status === 'changed') await this.schedules.install(outcome.series)
@@ -53,10 +53,10 @@ export class ChangeSeries {
 
   /** The next topic waiting is skipped: the schedule's next fire makes the one after. */
   async skipNext(series: Series): Promise<ChangeSeriesResult> {
-    const outcome = await this.#locked(series, async (locked, trx) => {
-      if (locked.status === 'finished') return conflict('This series is finished.')
+    const outcome = await this.#locked(series, async (lockedSeries, trx) => {
+      if (lockedSeries.status === 'finished') return conflict('This series is finished.')
       const next = await SeriesSlot.query({ client: trx })
-        .where('series_id', locked.id)
+        .where('series_id', lockedSeries.id)
         .where('state', 'pending')
         .orderBy('position')
         .forUpdate()
@@ -65,7 +65,7 @@ export class ChangeSeries {
       if (!next) return conflict('No topic is waiting to be skipped.')
       next.state = 'skipped'
       await next.save()
-      await this.#finishWhenEmpty(locked, trx)
+      await this.#finishWhenEmpty(lockedSeries, trx)
       return null
     })
     if (outcome.status === 'changed' && outcome.series.status === 'finished') {
@@ -80,22 +80,22 @@ export class ChangeSeries {
     if (topics.status === 'refused') {
       return { status: 'topics_refused', field: 'topics', errors: topics.errors }
     }
-    return this.#locked(series, async (locked, trx) => {
-      if (locked.status === 'finished') return conflict('This series is finished.')
+    return this.#locked(series, async (lockedSeries, trx) => {
+      if (lockedSeries.status === 'finished') return conflict('This series is finished.')
       await trx
         .from('series_slots')
-        .where('series_id', locked.id)
+        .where('series_id', lockedSeries.id)
         .where('state', 'pending')
         .delete()
       const last = await trx
         .from('series_slots')
-        .where('series_id', locked.id)
+        .where('series_id', lockedSeries.id)
         .max('position as last')
         .first()
       const after = Number(last?.last ?? 0)
       await SeriesSlot.createMany(
         topics.rows.map((row, index) => ({
-          seriesId: locked.id,
+          seriesId: lockedSeries.id,
           position: after + index + 1,
           topic: row.topic,
           script: row.script,
@@ -128,17 +128,17 @@ export class ChangeSeries {
   async #locked(
     series: Series,
     change: (
-      locked: Series,
+      lockedSeries: Series,
       trx: TransactionClientContract
     ) => Promise<{ status: 'conflict'; message: string } | null>
   ): Promise<ChangeSeriesResult> {
     return db.transaction(async (trx) => {
-      const locked = await Series.query({ client: trx })
+      const lockedSeries = await Series.query({ client: trx })
         .where('id', series.id)
         .forUpdate()
         .firstOrFail()
-      const refused = await change(locked, trx)
-      return refused ?? { status: 'changed', series: locked }
+      const refused = await change(lockedSeries, trx)
+      return refused ?? { status: 'changed', series: lockedSeries }
     })
   }
 }

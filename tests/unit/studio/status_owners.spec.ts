@@ -35,11 +35,11 @@ function videoStatusWrites(source: string) {
     /project\w*\.(status|progressPercent)\s*=[^=]/i,
   ]
   const found = writes.filter((pattern) => pattern.test(source)).map(String)
-  // A model's status or progress changed through merge, unless the model is a scene or a payment
+  // A model's status or progress changed through merge, unless the model is a scene, a payment or a series
   for (const [, receiver] of source.matchAll(
     /(\w+)\s*\.merge\(\{[^}]*\b(status|progressPercent)\b/g
   )) {
-    if (!/scene|payment/i.test(receiver)) found.push(`${receiver}.merge`)
+    if (!/scene|payment|series/i.test(receiver)) found.push(`${receiver}.merge`)
   }
   return found
 }
