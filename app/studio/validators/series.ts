@@ -18,8 +18,8 @@ const schedule = described(
   vine.object({
     kind: described(
       vine.enum(SCHEDULE_KINDS),
-      '"now" (every topic at once), "daily" (one a day at `time`) or "weekly" (one on each of ' +
-        '`weekdays` at `time`).'
+      'The kind of schedule: "now" (every topic at once), "daily" (one a day at `time`) or ' +
+        '"weekly" (one on each of `weekdays` at `time`).'
     ),
     time: described(
       vine.string().trim().regex(HH_MM).optional().requiredWhen('kind', '!=', 'now'),
@@ -44,18 +44,38 @@ const videoDefaults = {
   style: described(vine.enum(STYLE_IDS), 'The visual style’s id, from list_styles.'),
   voice: described(
     vine.object({
-      id: vine.string().trim().maxLength(128),
-      provider: vine.string().trim().maxLength(64),
-      speed: vine.number({ strict: true }).min(0.5).max(2).optional(),
-      language: vine.enum(LANGUAGES).optional(),
+      id: described(
+        vine.string().trim().maxLength(128),
+        'The voice’s id, from list_voices (GET /api/voice-providers).'
+      ),
+      provider: described(
+        vine.string().trim().maxLength(64),
+        'The id of the voice’s provider, from list_voices (GET /api/voice-providers).'
+      ),
+      speed: described(
+        vine.number({ strict: true }).min(0.5).max(2).optional(),
+        'How fast the narrator speaks, from 0.5 to 2; 1 by default.'
+      ),
+      language: described(
+        vine.enum(LANGUAGES).optional(),
+        'The narration’s language (GET /api/languages lists them); english by default.'
+      ),
     }),
     'The narrator, from list_voices (GET /api/voice-providers).'
   ),
   music: described(
-    vine.object({ id: databaseId() }).nullable().optional(),
+    vine
+      .object({
+        id: described(databaseId(), 'The track’s id, from list_music (GET /api/music-tracks).'),
+      })
+      .nullable()
+      .optional(),
     'Background music from list_music; left out or null for none.'
   ),
-  aspect_ratio: described(vine.enum(ASPECT_RATIOS), '"9:16", "1:1" or "16:9".'),
+  aspect_ratio: described(
+    vine.enum(ASPECT_RATIOS),
+    'The videos’ shape: "9:16" (vertical), "1:1" (square) or "16:9" (wide).'
+  ),
   target_seconds: described(
     vine
       .number({ strict: true })
@@ -69,7 +89,7 @@ const videoDefaults = {
   ),
   generation_mode: described(
     vine.enum(['text-to-video', 'ai-images-to-video'] as const).optional(),
-    '"text-to-video" (default) or "ai-images-to-video".'
+    'How each scene is drawn: "text-to-video" (the default) or "ai-images-to-video".'
   ),
   brand_id: described(
     databaseId().nullable().optional(),
