@@ -1,3 +1,4 @@
+import { createAppServer } from '#core/http/node_server'
 import type { IncomingMessage } from 'node:http'
 import { assert } from '@japa/assert'
 import { ApiRequest, apiClient } from '@japa/api-client'
@@ -95,7 +96,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
-    suite.setup(() => testUtils.httpServer().start())
+    suite.setup(() => testUtils.httpServer().start(createAppServer))
   }
   if (suite.name === 'browser') {
     suite.setup(() => warmFrontEnd())

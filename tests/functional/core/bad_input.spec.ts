@@ -7,6 +7,9 @@ import type User from '#auth/models/user'
 import { createAccount } from '#tests/helpers/auth'
 import { createProject, createTrack, projectBody } from '#tests/helpers/studio'
 import { rawRequest } from '#tests/helpers/raw_request'
+import { connect } from 'node:net'
+import env from '#start/env'
+import { CLIENT_ERROR_MESSAGES } from '#core/http/node_server'
 
 /** Every route with a param, each method once: new routes are in this list by themselves. */
 function paramRoutes() {
@@ -262,6 +265,33 @@ test.group('Bad input answers 4xx', (group) => {
 
     response.assertStatus(413)
     response.assertBody({ message: 'The request is too large.' })
+  })
+
+  test('an address and headers past 16 KB, or HTTP that is no HTTP: 431 or 400 with a message', async ({
+    assert,
+  }) => {
+    const long = 'A'.repeat(10_001)
+
+    const tooLarge = await rawRequest('PATCH', `/api/series/1?name=${long}&topics=${long}`, {
+      accept: 'application/json',
+    })
+    const garbled = await new Promise<string>((resolve, reject) => {
+      const socket = connect(env.get('PORT'), env.get('HOST'), () => {
+        socket.end('GET /health HTTP/1.1\r\nHost: localhost\r\nBroken header line\r\n\r\n')
+      })
+      const chunks: Buffer[] = []
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      socket.on('error', reject)
+    })
+
+    assert.equal(tooLarge.status, 431)
+    assert.deepEqual(JSON.parse(tooLarge.body), { message: CLIENT_ERROR_MESSAGES.headersTooLarge })
+    assert.match(garbled, /^HTTP\/1\.1 400 Bad Request\r\n/)
+    assert.equal(
+      JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4)).message,
+      CLIENT_ERROR_MESSAGES.unreadable
+    )
   })
 
   test('a live-progress subscription names a channel as text; an id past integer is refused', async ({
