@@ -1,5 +1,5 @@
 import { apiSerializer } from '#core/http/api_serializer'
-import { answered, defineTool, idParam, refused } from '#core/mcp/tool'
+import { answered, defineTool, idParam, orNull, refused } from '#core/mcp/tool'
 import type { JsonSchema } from '#core/openapi/json_schema'
 import { CreateSeries } from '#studio/actions/create_series'
 import { ChangeSeries, type ChangeSeriesResult } from '#studio/actions/change_series'
@@ -19,7 +19,7 @@ const seriesSchema: JsonSchema = {
     id: { type: 'integer' },
     name: { type: 'string' },
     status: { type: 'string' },
-    pauseReason: { type: ['string', 'null'] },
+    pauseReason: orNull({ type: 'string' }),
     timeZone: { type: 'string' },
   },
   required: ['id', 'name', 'status', 'pauseReason', 'timeZone'],
