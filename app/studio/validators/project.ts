@@ -62,6 +62,26 @@ export const captionsMessages = {
   'captions.uppercase.boolean': 'captions.uppercase must be true or false.',
 }
 
+/** A narrator as a project (and a series' videos) take it: a voice of list_voices. */
+export const voiceFields = {
+  id: described(
+    vine.string().trim().maxLength(128),
+    'The voice’s id, from list_voices (GET /api/voice-providers).'
+  ),
+  provider: described(
+    vine.string().trim().maxLength(64),
+    'The id of the voice’s provider, from list_voices (GET /api/voice-providers).'
+  ),
+  speed: described(
+    vine.number({ strict: true }).min(0.5).max(2).optional(),
+    'How fast the narrator speaks, from 0.5 to 2; 1 by default.'
+  ),
+  language: described(
+    vine.enum(LANGUAGES).optional(),
+    'The narration’s language (GET /api/languages lists them); english by default. It sets the pace the script is cut and charged at.'
+  ),
+}
+
 export const createProjectValidator = vine.create({
   script: described(
     vine.string().trim().maxLength(10_000).regex(HAS_WORD),
@@ -87,26 +107,7 @@ export const createProjectValidator = vine.create({
     'Background music under the narration; left out (or null) for none.'
   ),
   voice: described(
-    vine
-      .object({
-        id: described(
-          vine.string().trim().maxLength(128),
-          'The voice’s id, from list_voices (GET /api/voice-providers).'
-        ),
-        provider: described(
-          vine.string().trim().maxLength(64),
-          'The id of the voice’s provider, from list_voices (GET /api/voice-providers).'
-        ),
-        speed: described(
-          vine.number({ strict: true }).min(0.5).max(2).optional(),
-          'How fast the narrator speaks, from 0.5 to 2; 1 by default.'
-        ),
-        language: described(
-          vine.enum(LANGUAGES).optional(),
-          'The narration’s language (GET /api/languages lists them); english by default. It sets the pace the script is cut and charged at.'
-        ),
-      })
-      .allowUnknownProperties(),
+    vine.object(voiceFields).allowUnknownProperties(),
     'The narrator: a voice and its provider, from list_voices (GET /api/voice-providers).'
   ),
   aspect_ratio: described(

@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
+import { STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { described } from '#core/openapi/described'
 import { TIME_ZONE_REFUSAL, knownTimeZone } from '#core/time_zones'
@@ -7,7 +7,7 @@ import { LANGUAGE_REFUSAL } from '#shared/languages'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { SCRIPT_LENGTHS } from '#studio/limits'
 import { SCHEDULE_KINDS } from '#studio/models/series'
-import { captionsField, captionsMessages } from '#studio/validators/project'
+import { captionsField, captionsMessages, voiceFields } from '#studio/validators/project'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -43,24 +43,7 @@ const schedule = described(
 const videoDefaults = {
   style: described(vine.enum(STYLE_IDS), 'The visual style’s id, from list_styles.'),
   voice: described(
-    vine.object({
-      id: described(
-        vine.string().trim().maxLength(128),
-        'The voice’s id, from list_voices (GET /api/voice-providers).'
-      ),
-      provider: described(
-        vine.string().trim().maxLength(64),
-        'The id of the voice’s provider, from list_voices (GET /api/voice-providers).'
-      ),
-      speed: described(
-        vine.number({ strict: true }).min(0.5).max(2).optional(),
-        'How fast the narrator speaks, from 0.5 to 2; 1 by default.'
-      ),
-      language: described(
-        vine.enum(LANGUAGES).optional(),
-        'The narration’s language (GET /api/languages lists them); english by default.'
-      ),
-    }),
+    vine.object(voiceFields),
     'The narrator, from list_voices (GET /api/voice-providers).'
   ),
   music: described(
