@@ -153,8 +153,7 @@ export const seriesMessages = {
   'name.required': 'Please name the series.',
   'name.minLength': 'Please name the series.',
   'name.maxLength': 'Series names are limited to 80 characters.',
-  'topics.requiredIfMissing':
-    'Add the topics, one per line, upload a CSV or ask for generated topics.',
+  'topics.required': 'Add the topics, one per line, upload a CSV or ask for generated topics.',
   'topics.maxLength': 'The topics are limited to 100,000 characters.',
   'csv.maxLength': 'The CSV is limited to 100,000 characters.',
   'generate_topics.object':
