@@ -11,6 +11,7 @@ import { createAccount } from '#tests/helpers/auth'
 import { setAccount } from '#tests/helpers/billing'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import { useFakeFal } from '#tests/helpers/studio'
+import { connectAgent, dataOf, textOf } from '#tests/helpers/mcp'
 import env from '#start/env'
 
 const ABOUT = '30 topics about home coffee brewing'
@@ -306,5 +307,44 @@ test.group('Series topics: a series created from generated topics', (group) => {
     )
     assert.equal(noAbout.body().errors[0].message, 'Say what the series is about.')
     assert.lengthOf(await Series.query().where('user_id', user.id), 0)
+  })
+})
+
+test.group('Series topics: suggest_series_topics (MCP)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('answers what the route answers, then creates a series from them with create_series', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await createAgencyAccount('topics.mcp@example.com')
+    const { client } = await connectAgent(await createApiToken(user), cleanup)
+
+    const suggested = await client.callTool({
+      name: 'suggest_series_topics',
+      arguments: { about: ABOUT, count: 5 },
+    })
+    const refused = await client.callTool({
+      name: 'suggest_series_topics',
+      arguments: { about: ABOUT, count: 0 },
+    })
+
+    const topics = writeTopicsOffline(ABOUT, 5)
+    assert.deepEqual(dataOf(suggested), { topics, language: 'english', note: null })
+    assert.match(textOf(suggested), /^5 topics in english\. Pass them one per line as topics/)
+    assert.isTrue(refused.isError)
+    assert.include(textOf(refused), 'count must be a whole number from 1 to 100.')
+
+    const created = await client.callTool({
+      name: 'create_series',
+      arguments: seriesBody({ topics: topics.join('\n') }),
+    })
+    const series = dataOf<{ id: number; slots: { topic: string }[] }>(created)
+    const schedules = await app.container.make(SeriesSchedules)
+    cleanup(() => schedules.remove(series.id))
+    assert.deepEqual(
+      series.slots.map((slot) => slot.topic),
+      topics
+    )
   })
 })
