@@ -169,6 +169,7 @@ export class FalScriptWriter implements ScriptWriter {
     const offline = writeTopicsOffline(request.about, request.count)
     const language = languageNamed(request.language)
     try {
+      // A request waits on these: the post's timeout bounds them too, then they are written offline.
       const output = await this.#postQueue.run(ENDPOINT, {
         model: this.#model,
         system_prompt: TOPICS_SYSTEM_PROMPT,
