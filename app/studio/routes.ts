@@ -200,6 +200,10 @@ router
         // Series of videos made on a schedule (docs/series.md).
         router.get('/series', [SeriesController, 'index']).as('studio.series.index')
         router.post('/series', [SeriesController, 'store']).as('studio.series.store')
+        router
+          .post('/series/topics', [SeriesController, 'topics'])
+          .use(middleware.paidCallLimit({ call: 'script' }))
+          .as('studio.series.topics')
         router.get('/series/:id', [SeriesController, 'show']).as('studio.series.show')
         router.patch('/series/:id', [SeriesController, 'update']).as('studio.series.update')
         router.delete('/series/:id', [SeriesController, 'destroy']).as('studio.series.destroy')

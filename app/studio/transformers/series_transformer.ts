@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Series from '#studio/models/series'
 import type { SeriesDetail, SeriesSummary } from '#studio/queries/owned_series'
+import type { SeriesTopics } from '#studio/actions/write_series_topics'
 
 function seriesFields(series: Series) {
   return {
@@ -73,5 +74,19 @@ export class PausedSeriesTransformer extends BaseTransformer<Series> {
   toObject() {
     const series = this.resource
     return { id: series.id, name: series.name, reason: series.pauseReason ?? '' }
+  }
+}
+
+/** Topics written for a series (POST /api/series/topics, suggest_series_topics). */
+export class SeriesTopicsTransformer extends BaseTransformer<SeriesTopics> {
+  toObject() {
+    const { topics, language, note } = this.resource
+    return {
+      topics,
+      /** The language they are written in. */
+      language,
+      /** Said when they are not in the language asked (offline topics come in English); else null. */
+      note,
+    }
   }
 }
