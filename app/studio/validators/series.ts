@@ -7,12 +7,11 @@ import { LANGUAGE_REFUSAL } from '#shared/languages'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { SCRIPT_LENGTHS } from '#studio/limits'
 import { SCHEDULE_KINDS } from '#studio/models/series'
+// The body limit (config/bodyparser.ts) refuses a bigger body before these are read.
+import { CSV_TOO_LONG, MAX_TOPICS_TEXT, TOPICS_TOO_LONG } from '#studio/public/series_limits'
 import { captionsField, captionsMessages, voiceFields } from '#studio/validators/project'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** The body limit (config/bodyparser.ts) refuses a bigger body before this is read. */
-const MAX_TOPICS_TEXT = 100_000
 
 const schedule = described(
   vine.object({
@@ -104,8 +103,8 @@ export const seriesMessages = {
   'name.minLength': 'Please name the series.',
   'name.maxLength': 'Series names are limited to 80 characters.',
   'topics.requiredIfMissing': 'Add the topics, one per line, or upload a CSV.',
-  'topics.maxLength': 'The topics are limited to 100,000 characters.',
-  'csv.maxLength': 'The CSV is limited to 100,000 characters.',
+  'topics.maxLength': TOPICS_TOO_LONG,
+  'csv.maxLength': CSV_TOO_LONG,
   'schedule.required': 'Please choose a schedule.',
   'schedule.kind.enum': 'Unknown schedule. Choose now, daily or weekly.',
   'schedule.time.regex': 'Times are written HH:MM, like 09:00.',
@@ -136,5 +135,5 @@ export const editSeriesTopicsValidator = vine.create({
 })
 editSeriesTopicsValidator.messagesProvider = new SimpleMessagesProvider({
   'topics.required': 'Add the topics, one per line.',
-  'topics.maxLength': 'The topics are limited to 100,000 characters.',
+  'topics.maxLength': TOPICS_TOO_LONG,
 })
