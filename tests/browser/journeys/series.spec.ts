@@ -64,7 +64,10 @@ test.group('Journey: an agency schedules a series of videos', (group) => {
     await form.getByText('Now, all of them').click()
     await form.getByLabel('Length').selectOption('10')
     await form.getByText('Times are in your time zone, UTC.').waitFor()
-    await shot('form')
+    await shot('form-desktop')
+    await page.setViewportSize(PHONE)
+    await shot('form-phone')
+    await page.setViewportSize(DESKTOP)
     await form.getByRole('button', { name: 'Create series' }).click()
 
     await page.waitForURL(/\/series\/\d+$/)
