@@ -60,6 +60,28 @@ test.group('Journey: an agency schedules a series of videos', (group) => {
     await page.getByRole('button', { name: 'New series' }).click()
     const form = page.getByRole('form', { name: 'New series' })
     await form.getByLabel('Name').fill('Coffee basics')
+
+    // A CSV is read here: too big is refused before it leaves, a bad row comes back by its number.
+    const upload = form.getByLabel('Upload a CSV')
+    await upload.setInputFiles({
+      name: 'huge.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`topic\n${'x'.repeat(100_000)}`),
+    })
+    await form.getByText('The CSV is limited to 100,000 characters.').waitFor()
+    await upload.setInputFiles({
+      name: 'coffee.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('topic,script\nCold brew,\n=SUM(A1),\n'),
+    })
+    await form.getByText('coffee.csv: 2 rows').waitFor()
+    await form.getByText('Now, all of them').click()
+    await form.getByRole('button', { name: 'Create series' }).click()
+    await form.getByText(/^Row 3: /).waitFor()
+    await shot('csv-refused')
+    assert.lengthOf(await Series.query().where('user_id', user.id), 0)
+    await form.getByRole('button', { name: 'Remove file' }).click()
+
     await form.getByLabel('Topics, one per line').fill('Pour over coffee\nFrench press coffee')
     await form.getByText('Now, all of them').click()
     await form.getByLabel('Length').selectOption('10')
