@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Runs before `npm test`: what the test suites need on a machine of our kind,
-# installed or started when missing: Debian's chromium (browser suite),
-# PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+# installed or started when missing: Debian's chromium (browser suite) and
+# ffmpeg (the one production runs: its libass shapes with HarfBuzz, see
+# docs/captions-languages.md), PostgreSQL on 127.0.0.1:5432 and Redis on
+# 127.0.0.1:6379.
 set -euo pipefail
 
-if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
-  echo "[test] installing Debian's chromium for the browser suite"
+packages=()
+command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || packages+=(chromium)
+command -v ffmpeg >/dev/null 2>&1 || packages+=(ffmpeg)
+if [ "${#packages[@]}" -gt 0 ]; then
+  echo "[test] installing Debian's ${packages[*]}"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
 
 if ! pg_isready -q -h 127.0.0.1 -p 5432; then

@@ -224,12 +224,23 @@ export default {
     summary: 'Create a series',
     description:
       'A series of videos made on a schedule: topics one per line (`topics`) or a CSV (`csv`, ' +
-      'a `topic` column and an optional `script` column, up to 500 rows), the settings each ' +
+      'a `topic` column and an optional `script` column, up to 500 rows) or written now by the ' +
+      'script writer (`generate_topics`, as POST /api/series/topics), the settings each ' +
       'video is created with, and a schedule ("now", "daily" at HH:MM or "weekly" on chosen ' +
       'days) in your time zone. A bad row is reported by its number (422) and nothing is ' +
       'created. Each video is charged when its render starts; when the balance cannot cover ' +
       'the next one the series pauses itself (webhook `series.paused`). Series come with API ' +
       'access (Agency plan); other plans get 403.',
+  },
+  'studio.series.topics': {
+    summary: 'Write topics for a series',
+    description:
+      'The script writer writes `count` distinct topics (30 by default, up to 100) about ' +
+      '`about`, in `language` (your profile’s by default), each one a series takes as typed: ' +
+      'read and edit them, then pass them as `topics` to POST /api/series. Offline they come ' +
+      'in English, and `note` says so. Costs no credits; limited to ' +
+      `${paidCallLimits.script.requests} a minute, with POST /api/generate-script. Series come ` +
+      'with API access (Agency plan); other plans get 403.',
   },
   'studio.series.show': {
     summary: 'Get a series',

@@ -244,6 +244,10 @@ router
 
         // Series of videos made on a schedule (docs/series.md); their writes are above.
         router.get('/series', [SeriesController, 'index']).as('studio.series.index')
+        router
+          .post('/series/topics', [SeriesController, 'topics'])
+          .use(middleware.paidCallLimit({ call: 'script' }))
+          .as('studio.series.topics')
         router.get('/series/:id', [SeriesController, 'show']).as('studio.series.show')
       })
       .prefix('/api')

@@ -289,6 +289,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       },
     }),
   },
+  'POST /api/series/topics': {
+    names: 'nothing',
+    request: () => ({ body: { about: 'home coffee brewing', count: 5 } }),
+  },
   'GET /api/series/:id': {
     names: 'user',
     request: (r) => ({ params: { id: String(r.seriesId) } }),

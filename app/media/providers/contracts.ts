@@ -43,12 +43,29 @@ export type PostRequest = {
   signal?: AbortSignal
 }
 
+/** A series' topics to write (docs/series.md, Topics): `count` of them about one subject. */
+export type TopicsRequest = {
+  /** What the series is about, in the customer's words ("home coffee brewing"). */
+  about: string
+  count: number
+  language: Language
+}
+
+export type WrittenTopics = {
+  /** Exactly the count asked for, distinct, each one a series takes as typed. */
+  topics: string[]
+  /** The language they are written in: English when written offline in another's stead. */
+  language: Language
+}
+
 export interface ScriptWriter {
   write(request: ScriptRequest): Promise<WrittenScript>
   /** Whether it writes in `language`; one it does not is written in English. */
   writes(language: string): boolean
   /** The video's title, description and hashtags; never fails (offline when the LLM does). */
   post(request: PostRequest): Promise<VideoPost>
+  /** A series' topics; never fails (offline when the LLM does). */
+  topics(request: TopicsRequest): Promise<WrittenTopics>
 }
 
 export type ImageRequest = {

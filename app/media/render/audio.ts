@@ -17,7 +17,11 @@ export type AudioMixInput = {
 const MUSIC_UNDER_VOICE = 0.5
 const DUCKED_GAIN = 0.25
 const FADE_OUT_SECONDS = 0.5
-const FORMAT = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo'
+/** The mix's sample rate. */
+const MIX_RATE = 48_000
+const FORMAT = `aresample=${MIX_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`
+/** How far ahead the limiter looks, ms: its output is that much late. */
+const LIMITER_ATTACK_MS = 5
 /** The soundtrack's loudness; the library's beds are rendered to it too (docs/music.md, Loudness). */
 export const TARGET_LUFS = -16
 /** The soundtrack's ceiling, −1.5 dBFS, as a sample value. */
@@ -143,7 +147,10 @@ async function normaliser(
   const loudness = await integratedLoudness(tools, inputs, graph, mix, signal)
   if (loudness <= SILENCE_LUFS) return ''
   const gain = (TARGET_LUFS - loudness).toFixed(2)
-  return `volume=${gain}dB,alimiter=limit=${PEAK_LIMIT.toFixed(4)}:level=false,`
+  // The limiter looks ahead by its attack and so delays what it passes by as much: taken back.
+  const limiter = `alimiter=limit=${PEAK_LIMIT.toFixed(4)}:attack=${LIMITER_ATTACK_MS}:level=false`
+  const lookahead = (LIMITER_ATTACK_MS / 1000) * MIX_RATE
+  return `volume=${gain}dB,${limiter},atrim=start_sample=${lookahead},asetpts=N/SR/TB,`
 }
 
 /**

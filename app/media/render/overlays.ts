@@ -86,11 +86,15 @@ export async function prepareOverlays(input: {
     await mkdir(fontsDir)
     const assPath = join(dir, 'captions.ass')
     const devanagari = captions.some((caption) => DEVANAGARI.test(caption.lines.join(' ')))
-    const simpleShaper =
-      devanagari && input.ffmpeg !== undefined && (await libassShaper(input.ffmpeg)) === 'simple'
+    const shaper =
+      devanagari && input.ffmpeg !== undefined ? await libassShaper(input.ffmpeg) : null
     await writeFile(
       assPath,
-      assDocument(captions, size, options, { typeface, locale: input.locale, simpleShaper })
+      assDocument(captions, size, options, {
+        typeface,
+        locale: input.locale,
+        simpleShaper: shaper === 'simple',
+      })
     )
     // libass loads every font in fontsdir: give it only those the captions use.
     const fonts = [
@@ -108,7 +112,13 @@ export async function prepareOverlays(input: {
       `<fontconfig><dir>${xml(fontsDir)}</dir><cachedir>${xml(cacheDir)}</cachedir></fontconfig>\n`
     )
     env = { FONTCONFIG_FILE: fontconfig }
-    const filter = `subtitles=filename=${filterValue(assPath)}:fontsdir=${filterValue(fontsDir)}`
+    const files = `filename=${filterValue(assPath)}:fontsdir=${filterValue(fontsDir)}`
+    // `subtitles` keeps libass on its simple shaper even where it has HarfBuzz; `ass` can ask for it
+    // (docs/captions-languages.md, The ffmpeg builds).
+    const filter =
+      shaper === 'complex' && filters.has('ass')
+        ? `ass=${files}:shaping=complex`
+        : `subtitles=${files}`
     drawCaptions = (fromMs, toMs) =>
       captions.some((caption) => caption.startMs < toMs && caption.endMs > fromMs) ? [filter] : []
   } else if (captionMode === 'drawtext' && typeface) {

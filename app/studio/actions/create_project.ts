@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
 import type User from '#auth/models/user'
@@ -55,7 +56,15 @@ export class CreateProject {
     private queueStills: QueueSceneStills
   ) {}
 
-  async handle(user: User, input: Input): Promise<CreateProjectResult> {
+  /**
+   * `within` runs in the project's transaction once its rows are written:
+   * what a caller records with the project commits with it, or neither does.
+   */
+  async handle(
+    user: User,
+    input: Input,
+    within?: (project: Project, trx: TransactionClientContract) => Promise<void>
+  ): Promise<CreateProjectResult> {
     let pictures: PictureRef[] | null = null
     if (input.generation_mode !== 'image-to-video' && input.picture_ids) {
       return { status: 'pictures_not_in_mode' }
@@ -141,6 +150,7 @@ export class CreateProject {
             ...NEW_SCENE,
           }))
         )
+        if (within) await within(created, trx)
         return created
       })
       .catch((error) => {

@@ -9,14 +9,11 @@ import { DEFAULT_AI_SCRIPT_SECONDS } from '#studio/limits'
 import Series, { type SeriesDefaults } from '#studio/models/series'
 import SeriesSlot from '#studio/models/series_slot'
 import { OwnedBrands } from '#studio/queries/owned_brands'
+import { consumePaidCall } from '#core/services/paid_calls'
+import { WriteSeriesTopics } from '#studio/actions/write_series_topics'
 import { SeriesSchedules } from '#studio/series/series_schedules'
-import {
-  MAX_TOPICS,
-  parseTopicCsv,
-  topicLines,
-  topicProblem,
-  type TopicRow,
-} from '#studio/series/topic_csv'
+import { topicProblem } from '#shared/series_topics'
+import { MAX_TOPICS, parseTopicCsv, topicLines, type TopicRow } from '#studio/series/topic_csv'
 import type { createSeriesValidator } from '#studio/validators/series'
 
 type Input = Infer<typeof createSeriesValidator>
@@ -29,28 +26,40 @@ export type SeriesRefusal =
   | { status: 'unknown_voice' }
   | { status: 'unknown_music' }
   | { status: 'brand_not_offered' }
+  /** Generated topics are an LLM call, limited as POST /api/series/topics is. */
+  | { status: 'too_many_requests'; retryAfter: number }
 
 export type CreateSeriesResult = { status: 'created'; series: Series } | SeriesRefusal
 
+/** The ways a request gives a series' topics: exactly one of them. */
+const TOPIC_SOURCES = ['topics', 'csv', 'generate_topics'] as const
+
 /**
  * A new series (docs/series.md): its topics read and checked whole (one bad
- * row and nothing is created), then the series and every slot written in
- * one transaction, then its schedule installed in the queue.
+ * row and nothing is created) or written by the script writer with no
+ * connection held, then the series and every slot written in one
+ * transaction, then its schedule installed in the queue.
  */
 @inject()
 export class CreateSeries {
   constructor(
     private apiAccess: ApiAccess,
     private ai: AiProviders,
-    private schedules: SeriesSchedules
+    private schedules: SeriesSchedules,
+    private writeTopics: WriteSeriesTopics
   ) {}
 
   async handle(user: User, input: Input): Promise<CreateSeriesResult> {
     if (!(await this.apiAccess.allows(user.id))) return { status: 'plan_required' }
-    const topics = readTopics(input)
-    if (topics.status === 'refused') {
+    const given = TOPIC_SOURCES.filter((source) => input[source] !== undefined)
+    if (given.length > 1) {
+      const errors = ['Give the topics one way only: topics, csv or generate_topics.']
+      return { status: 'topics_refused', field: 'topics', errors }
+    }
+    const typed = input.generate_topics ? null : readTopics(input)
+    if (typed?.status === 'refused') {
       const field = input.csv === undefined ? 'topics' : 'csv'
-      return { status: 'topics_refused', field, errors: topics.errors }
+      return { status: 'topics_refused', field, errors: typed.errors }
     }
 
     const providers = await this.ai.voiceCatalog.providers()
@@ -64,6 +73,17 @@ export class CreateSeries {
     // Another user's kit is missing (404), as everywhere.
     const brand = input.brand_id ? await new OwnedBrands(user.id).entryOrFail(input.brand_id) : null
     if (brand && !brand.choosable) return { status: 'brand_not_offered' }
+
+    let rows = typed?.rows ?? []
+    if (input.generate_topics) {
+      const retryAfter = await consumePaidCall('script', user.id)
+      if (retryAfter !== null) return { status: 'too_many_requests', retryAfter }
+      const written = await this.writeTopics.write(user, {
+        ...input.generate_topics,
+        language: input.voice.language,
+      })
+      rows = written.topics.map((topic) => ({ topic, script: null }))
+    }
 
     const defaults: SeriesDefaults = {
       style: input.style,
@@ -93,7 +113,7 @@ export class CreateSeries {
         { client: trx }
       )
       await SeriesSlot.createMany(
-        topics.rows.map((row, index) => ({
+        rows.map((row, index) => ({
           seriesId: created.id,
           position: index + 1,
           topic: row.topic,

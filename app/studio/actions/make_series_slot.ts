@@ -63,11 +63,6 @@ export class MakeSeriesSlot {
         return created
       }
       projectId = created.projectId
-      await db
-        .from('series_slots')
-        .where('id', slot.id)
-        .whereNull('project_id')
-        .update({ project_id: projectId })
     }
 
     const project = await Project.find(projectId)
@@ -136,7 +131,7 @@ export class MakeSeriesSlot {
       if (written.status !== 'written') return { status: 'failed', message: written.message }
       script = written.script.script
     }
-    const created = await this.createProject.handle(user, {
+    const input = {
       script,
       style: defaults.style,
       voice: defaults.voice,
@@ -146,7 +141,24 @@ export class MakeSeriesSlot {
       target_seconds: defaults.target_seconds,
       generation_mode: defaults.generation_mode,
       brand_id: series.brandId,
-    })
+    }
+    // Recorded on the slot in the project's transaction: a worker lost on the way leaves neither.
+    const created = await this.createProject
+      .handle(user, input, async (project, trx) => {
+        const recorded = await trx
+          .from('series_slots')
+          .where('id', slot.id)
+          .whereNull('project_id')
+          .update({ project_id: project.id })
+        if (Number(recorded) === 0) throw new SlotRecorded()
+      })
+      .catch(async (error) => {
+        if (!(error instanceof SlotRecorded)) throw error
+        // A try of the same fire got there first: its project is the slot's.
+        const held = await SeriesSlot.findOrFail(slot.id)
+        return { status: 'recorded' as const, projectId: held.projectId! }
+      })
+    if (created.status === 'recorded') return { status: 'created', projectId: created.projectId }
     if (created.status === 'created') return { status: 'created', projectId: created.project.id }
     return { status: 'failed', message: refusalOf(created.status) }
   }
@@ -253,3 +265,6 @@ function refusalOf(status: string) {
       return 'The topic could not become a video.'
   }
 }
+
+/** The slot has a project already: this one is rolled back. */
+class SlotRecorded extends Error {}

@@ -7,9 +7,15 @@ import { ChangeSeries, type ChangeSeriesResult } from '#studio/actions/change_se
 import { OwnedSeries } from '#studio/queries/owned_series'
 import { SeriesSchedules } from '#studio/series/series_schedules'
 import { SeriesForm } from '#studio/services/series_form'
-import SeriesTransformer from '#studio/transformers/series_transformer'
+import { WriteSeriesTopics } from '#studio/actions/write_series_topics'
+import SeriesTransformer, { SeriesTopicsTransformer } from '#studio/transformers/series_transformer'
 import SeriesDetailTransformer from '#studio/transformers/series_detail_transformer'
-import { createSeriesValidator, editSeriesTopicsValidator } from '#studio/validators/series'
+import {
+  createSeriesValidator,
+  editSeriesTopicsValidator,
+  seriesTopicsValidator,
+} from '#studio/validators/series'
+import { tooManyRequests } from '#core/http/too_many_requests'
 import { SERIES_MESSAGES } from '#studio/series/series_answers'
 
 /**
@@ -77,7 +83,20 @@ export default class SeriesController {
         return answer.fieldError('music', SERIES_MESSAGES.unknownMusic)
       case 'brand_not_offered':
         return answer.refused(403, { message: SERIES_MESSAGES.brandNotOffered })
+      case 'too_many_requests':
+        return tooManyRequests(ctx.response, result.retryAfter)
     }
+  }
+
+  /** Topics written about a subject, to read and edit before creating the series. */
+  @inject()
+  async topics(ctx: HttpContext, writeTopics: WriteSeriesTopics) {
+    const input = await ctx.request.validateUsing(seriesTopicsValidator)
+    const result = await writeTopics.handle(ctx.auth.getUserOrFail(), input)
+    if (result.status === 'plan_required') {
+      return ctx.response.forbidden({ message: SERIES_MESSAGES.planRequired })
+    }
+    return apiSerializer.serialize(SeriesTopicsTransformer.transform(result.topics))
   }
 
   @inject()

@@ -142,6 +142,7 @@ export class VideoLifecycle {
    */
   async complete(projectId: number, run: number, output: RenderOutput, post: VideoPost) {
     const { from, to } = VIDEO_TRANSITIONS.complete
+    const links = await this.webhooks.links(output)
     const replaced = await db.transaction(async (trx) => {
       const project = await Project.query({ client: trx })
         .where('id', projectId)
@@ -167,7 +168,7 @@ export class VideoLifecycle {
           renderFinishedAt: DateTime.now(),
         })
         .save()
-      await this.webhooks.completed(project, kept ?? post, trx)
+      await this.webhooks.completed(project, kept ?? post, links, trx)
       return previous.filter(
         (key): key is string => key !== null && key !== output.videoKey && key !== output.thumbKey
       )

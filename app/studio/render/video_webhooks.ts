@@ -10,6 +10,9 @@ import { brandCardSeconds } from '#studio/transformers/video_transformer'
 /** How long a webhook's download URL lasts: the 24 hours of retries, and a day to spare. */
 const DOWNLOAD_URL_LIFETIME = '48h'
 
+/** A finished video's download and thumbnail URLs, as a `video.completed` event carries them. */
+export type VideoLinks = { downloadUrl: string; thumbnailUrl: string | null }
+
 /**
  * A render's end, told to the owner's webhook endpoints (README, Webhooks):
  * `video.completed` with what a posting flow needs (the video's API page,
@@ -24,12 +27,29 @@ export class VideoWebhooks {
     private storage: MediaStorage
   ) {}
 
-  async completed(project: Project, post: VideoPost, trx: TransactionClientContract) {
-    const [downloadUrl, thumbnailUrl, scenes] = await Promise.all([
-      this.storage.signedUrl(project.outputVideoKey, DOWNLOAD_URL_LIFETIME),
-      this.storage.signedUrl(project.thumbKey, DOWNLOAD_URL_LIFETIME),
-      trx.from('scenes').where('project_id', project.id).sum('duration as seconds').first(),
+  /** Signed before the lifecycle's transaction opens: a storage's signer may wait on its credentials. */
+  async links(output: { videoKey: string; thumbKey: string | null }): Promise<VideoLinks> {
+    const [downloadUrl, thumbnailUrl] = await Promise.all([
+      this.storage.signedUrl(output.videoKey, DOWNLOAD_URL_LIFETIME),
+      this.storage.signedUrl(output.thumbKey, DOWNLOAD_URL_LIFETIME),
     ])
+    return {
+      downloadUrl: absolute(downloadUrl!),
+      thumbnailUrl: thumbnailUrl ? absolute(thumbnailUrl) : null,
+    }
+  }
+
+  async completed(
+    project: Project,
+    post: VideoPost,
+    links: VideoLinks,
+    trx: TransactionClientContract
+  ) {
+    const scenes = await trx
+      .from('scenes')
+      .where('project_id', project.id)
+      .sum('duration as seconds')
+      .first()
     await this.events.publish(
       project.userId,
       'video.completed',
@@ -38,8 +58,7 @@ export class VideoWebhooks {
           id: project.id,
           status: 'done',
           url: videoPage(project.id),
-          downloadUrl: absolute(downloadUrl!),
-          thumbnailUrl: thumbnailUrl ? absolute(thumbnailUrl) : null,
+          ...links,
           durationSeconds: Number(scenes?.seconds ?? 0) + brandCardSeconds(project.brandSnapshot),
           resolution: project.resolution ?? '',
           post: { title: post.title, description: post.description, hashtags: post.hashtags },

@@ -1,5 +1,6 @@
 import type { SeriesRefusal } from '#studio/actions/create_series'
 import type { ChangeSeriesResult } from '#studio/actions/change_series'
+import { TOO_MANY_REQUESTS_MESSAGE } from '#core/http/too_many_requests'
 
 /** What the series' faces say (docs/series.md): the page, the API and the MCP tools alike. */
 export const SERIES_MESSAGES = {
@@ -33,5 +34,7 @@ export function seriesRefusalMessage(
       return SERIES_MESSAGES.brandNotOffered
     case 'conflict':
       return result.message
+    case 'too_many_requests':
+      return TOO_MANY_REQUESTS_MESSAGE
   }
 }

@@ -4,10 +4,9 @@
  * row naming a `topic` column and an optional `script` column. Every bad row
  * is reported by its number; one bad row and nothing is created.
  */
+import { hasControl, topicProblem } from '#shared/series_topics'
 
 export const MAX_TOPICS = 500
-export const MAX_TOPIC_LENGTH = 200
-export const MAX_TOPIC_SCRIPT_LENGTH = 10_000
 
 export type TopicRow = { topic: string; script: string | null }
 
@@ -16,20 +15,6 @@ export type TopicCsvResult =
 
 /** At most this many row errors are listed; the rest are counted. */
 const LISTED_ERRORS = 20
-
-/** A formula a spreadsheet would run when the topics are exported again (CWE-1236). */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** Whether the text holds a control character other than tab and line ends: a NUL byte or worse. */
-function hasControl(text: string) {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true
-  }
-  return false
-}
-
-const HAS_WORD = /[\p{L}\p{N}]/u
 
 export function parseTopicCsv(text: string): TopicCsvResult {
   if (text.includes('\uFFFD')) {
@@ -84,25 +69,6 @@ export function topicLines(text: string): TopicRow[] {
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .map((topic) => ({ topic, script: null }))
-}
-
-/** What is wrong with one topic, or null. */
-export function topicProblem(topic: string, script: string | null = null): string | null {
-  if (topic === '') return 'topic is empty'
-  if (topic.length > MAX_TOPIC_LENGTH) {
-    return `topic is longer than ${MAX_TOPIC_LENGTH} characters`
-  }
-  if (!HAS_WORD.test(topic)) return 'topic has no letter or digit'
-  if (FORMULA_START.test(topic)) return 'topic starts like a spreadsheet formula (=, +, -, @)'
-  if (hasControl(topic)) return 'topic holds control characters'
-  if (script !== null) {
-    if (script.length > MAX_TOPIC_SCRIPT_LENGTH) {
-      return `script is longer than ${MAX_TOPIC_SCRIPT_LENGTH.toLocaleString('en')} characters`
-    }
-    if (!HAS_WORD.test(script)) return 'script has no letter or digit'
-    if (FORMULA_START.test(script)) return 'script starts like a spreadsheet formula (=, +, -, @)'
-  }
-  return null
 }
 
 function rowProblem(fields: string[], topicAt: number, scriptAt: number, columns: number) {

@@ -9,7 +9,11 @@ import { seriesRefusalMessage } from '#studio/series/series_answers'
 import SeriesTransformer from '#studio/transformers/series_transformer'
 import SeriesDetailTransformer from '#studio/transformers/series_detail_transformer'
 import type Series from '#studio/models/series'
-import { createSeriesValidator } from '#studio/validators/series'
+import { WriteSeriesTopics } from '#studio/actions/write_series_topics'
+import { SeriesTopicsTransformer } from '#studio/transformers/series_transformer'
+import { createSeriesValidator, seriesTopicsValidator } from '#studio/validators/series'
+import { SERIES_MESSAGES } from '#studio/series/series_answers'
+import { paidCallLimits } from '#config/limiter'
 import type { ToolCall } from '#core/mcp/tool'
 
 type Container = ToolCall<unknown>['container']
@@ -53,7 +57,9 @@ export default [
       'generate_video. Needs: name; topics (one per line) or csv (a `topic` column and an ' +
       'optional `script` column, up to 500 rows); schedule ({ kind: "now" } for all at once, ' +
       '{ kind: "daily", time: "09:00" }, or { kind: "weekly", time: "18:00", weekdays: [1, 3, 5] }) ' +
-      'in your time zone; style, voice and aspect_ratio as create_project takes them. When the ' +
+      'in your time zone; style, voice and aspect_ratio as create_project takes them. Instead ' +
+      'of topics or csv, generate_topics ({ about, count }) has them written now, as ' +
+      'suggest_series_topics does. When the ' +
       'balance cannot cover the next video the series pauses itself (resume_series after ' +
       'buying credits). Agency plan only.',
     input: createSeriesValidator,
@@ -64,6 +70,40 @@ export default [
       if (result.status !== 'created') return refused(seriesRefusalMessage(result))
       const detail = await detailOf(container, result.series)
       return answered(detail, `Created. ${summary(detail)}`)
+    },
+  }),
+
+  defineTool({
+    name: 'suggest_series_topics',
+    operation: 'studio.series.topics',
+    title: 'Suggest topics for a series',
+    description:
+      'Writes count distinct topics (30 by default, up to 100) about a subject ("home coffee ' +
+      'brewing"), in language (your profile’s by default), each one a series takes as typed. ' +
+      'Offline they come in English and note says so. Show or edit them, then pass them one ' +
+      'per line as topics to create_series. Costs no credits; limited to ' +
+      `${paidCallLimits.script.requests} a minute, with write_script. Agency plan only.`,
+    input: seriesTopicsValidator,
+    outputSchema: {
+      type: 'object',
+      properties: {
+        topics: { type: 'array', items: { type: 'string' } },
+        language: { type: 'string' },
+        note: orNull({ type: 'string' }),
+      },
+      required: ['topics', 'language', 'note'],
+    },
+    async handle({ user, args, container }) {
+      const writeTopics = await container.make(WriteSeriesTopics)
+      const result = await writeTopics.handle(user, args)
+      if (result.status === 'plan_required') return refused(SERIES_MESSAGES.planRequired)
+      const data = await apiSerializer.serialize(SeriesTopicsTransformer.transform(result.topics))
+      const note = data.note ? ` ${data.note}` : ''
+      return answered(
+        data,
+        `${data.topics.length} topics in ${data.language}.${note} Pass them one per line as ` +
+          'topics to create_series.'
+      )
     },
   }),
 

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Series from '#studio/models/series'
 import type { SeriesSummary } from '#studio/queries/owned_series'
+import type { SeriesTopics } from '#studio/actions/write_series_topics'
 
 /** What every face of a series shows of it (the list, the detail). */
 export function seriesFields(series: Series) {
@@ -42,5 +43,19 @@ export class PausedSeriesTransformer extends BaseTransformer<Series> {
   toObject() {
     const series = this.resource
     return { id: series.id, name: series.name, reason: series.pauseReason ?? '' }
+  }
+}
+
+/** Topics written for a series (POST /api/series/topics, suggest_series_topics). */
+export class SeriesTopicsTransformer extends BaseTransformer<SeriesTopics> {
+  toObject() {
+    const { topics, language, note } = this.resource
+    return {
+      topics,
+      /** The language they are written in. */
+      language,
+      /** Said when they are not in the language asked (offline topics come in English); else null. */
+      note,
+    }
   }
 }

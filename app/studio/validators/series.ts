@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { STYLE_IDS } from '#core/vocabulary'
+import { LANGUAGES, STYLE_IDS } from '#core/vocabulary'
 import { databaseId } from '#core/database_id'
 import { described } from '#core/openapi/described'
 import { TIME_ZONE_REFUSAL, knownTimeZone } from '#core/time_zones'
@@ -9,9 +9,49 @@ import { SCRIPT_LENGTHS } from '#studio/limits'
 import { SCHEDULE_KINDS } from '#studio/models/series'
 // The body limit (config/bodyparser.ts) refuses a bigger body before these are read.
 import { CSV_TOO_LONG, MAX_TOPICS_TEXT, TOPICS_TOO_LONG } from '#studio/public/series_limits'
+import { hasControl } from '#shared/series_topics'
 import { captionsField, captionsMessages, voiceFields } from '#studio/validators/project'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** How many topics one request writes (docs/series.md, Topics). */
+export const MAX_GENERATED_TOPICS = 100
+export const DEFAULT_GENERATED_TOPICS = 30
+
+const HAS_WORD = /[\p{L}\p{N}]/u
+
+const ABOUT_REFUSAL = 'Say what the series is about in words, without control characters.'
+
+/** A subject to write topics about: words, never a NUL byte or another control character. */
+const plainSubject = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  if (hasControl(value) || !HAS_WORD.test(value)) field.report(ABOUT_REFUSAL, 'plainSubject', field)
+})
+
+/** What the script writer writes a series' topics about, and how many. */
+const topicsRequestFields = {
+  about: described(
+    vine.string().trim().minLength(3).maxLength(200).use(plainSubject()),
+    'What the series is about, 3 to 200 characters ("home coffee brewing").'
+  ),
+  count: described(
+    vine.number({ strict: true }).withoutDecimals().range([1, MAX_GENERATED_TOPICS]).optional(),
+    `How many topics, 1 to ${MAX_GENERATED_TOPICS}; ${DEFAULT_GENERATED_TOPICS} by default.`
+  ),
+}
+
+function topicsRequestMessages(prefix: string) {
+  const count = `${prefix}count must be a whole number from 1 to ${MAX_GENERATED_TOPICS}.`
+  return {
+    [`${prefix}about.required`]: 'Say what the series is about.',
+    [`${prefix}about.string`]: 'Say what the series is about, as text.',
+    [`${prefix}about.minLength`]: 'Say what the series is about in at least 3 characters.',
+    [`${prefix}about.maxLength`]: 'What the series is about is limited to 200 characters.',
+    [`${prefix}count.number`]: count,
+    [`${prefix}count.withoutDecimals`]: count,
+    [`${prefix}count.range`]: count,
+  }
+}
 
 const schedule = described(
   vine.object({
@@ -82,13 +122,23 @@ const videoDefaults = {
 export const createSeriesValidator = vine.create({
   name: described(vine.string().trim().minLength(1).maxLength(80), 'The series’ name.'),
   topics: described(
-    vine.string().maxLength(MAX_TOPICS_TEXT).optional().requiredIfMissing('csv'),
+    vine
+      .string()
+      .maxLength(MAX_TOPICS_TEXT)
+      .optional()
+      .requiredIfMissing(['csv', 'generate_topics']),
     'The topics, one per line (up to 500): each becomes a video whose script is written for it.'
   ),
   csv: described(
     vine.string().maxLength(MAX_TOPICS_TEXT).optional(),
     'Instead of `topics`: a CSV with a header row, a `topic` column and an optional `script` ' +
       'column (up to 500 rows). A bad row is reported by its number and nothing is created.'
+  ),
+  generate_topics: described(
+    vine.object(topicsRequestFields).optional(),
+    'Instead of `topics` or `csv`: topics the script writer writes now, as POST ' +
+      '/api/series/topics does ({ "about": "home coffee brewing", "count": 30 }), in the ' +
+      'voice’s language.'
   ),
   schedule,
   time_zone: described(
@@ -102,9 +152,12 @@ export const seriesMessages = {
   'name.required': 'Please name the series.',
   'name.minLength': 'Please name the series.',
   'name.maxLength': 'Series names are limited to 80 characters.',
-  'topics.requiredIfMissing': 'Add the topics, one per line, or upload a CSV.',
+  'topics.required': 'Add the topics, one per line, upload a CSV or ask for generated topics.',
   'topics.maxLength': TOPICS_TOO_LONG,
   'csv.maxLength': CSV_TOO_LONG,
+  'generate_topics.object':
+    'generate_topics must be an object such as { "about": "home coffee brewing", "count": 30 }.',
+  ...topicsRequestMessages('generate_topics.'),
   'schedule.required': 'Please choose a schedule.',
   'schedule.kind.enum': 'Unknown schedule. Choose now, daily or weekly.',
   'schedule.time.regex': 'Times are written HH:MM, like 09:00.',
@@ -136,4 +189,17 @@ export const editSeriesTopicsValidator = vine.create({
 editSeriesTopicsValidator.messagesProvider = new SimpleMessagesProvider({
   'topics.required': 'Add the topics, one per line.',
   'topics.maxLength': TOPICS_TOO_LONG,
+})
+
+/** Topics for a series, written by the script writer (docs/series.md, Topics). */
+export const seriesTopicsValidator = vine.create({
+  ...topicsRequestFields,
+  language: described(
+    vine.enum(LANGUAGES).optional(),
+    'The language to write them in; your profile’s by default.'
+  ),
+})
+seriesTopicsValidator.messagesProvider = new SimpleMessagesProvider({
+  ...topicsRequestMessages(''),
+  'language.enum': LANGUAGE_REFUSAL,
 })

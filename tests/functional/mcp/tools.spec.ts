@@ -59,6 +59,7 @@ const TOOLS = [
   'get_video',
   'edit_video_post',
   'create_series',
+  'suggest_series_topics',
   'list_series',
   'pause_series',
   'resume_series',

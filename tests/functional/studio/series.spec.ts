@@ -19,6 +19,8 @@ import Project from '#studio/models/project'
 import Series from '#studio/models/series'
 import SeriesSlot from '#studio/models/series_slot'
 import { SeriesSchedules } from '#studio/series/series_schedules'
+import { CreateProject } from '#studio/actions/create_project'
+import { MakeSeriesSlot } from '#studio/actions/make_series_slot'
 import seriesConfig from '#config/series'
 import { createAccount, fakeMail, grantCredits } from '#tests/helpers/auth'
 import { assertBalanceIsLedger, balanceOf, setAccount } from '#tests/helpers/billing'
@@ -231,6 +233,65 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     assert.equal(await balanceOf(user), 27)
     await assertBalanceIsLedger(assert, user)
   }).timeout(60_000)
+
+  test('two tries of one fire make one video: the loser’s project is rolled back with its slot record, and it is charged once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const user = await createAgencyAccount('series.twice@example.com')
+    await startWithBalance(user, 100)
+    const created = await client
+      .post('/api/series')
+      .json(seriesBody({ schedule: { kind: 'daily', time: '09:00' } }))
+      .loginAs(user)
+      .withCsrfToken()
+    created.assertStatus(201)
+    const { id } = created.body() as { id: number }
+    const schedules = await app.container.make(SeriesSchedules)
+    cleanup(() => schedules.remove(id))
+
+    // The other try of this fire (a stalled job handed on while its first worker still ran) is a
+    // moment ahead: its project is recorded on the slot while this one writes its own.
+    const real = await app.container.make(CreateProject)
+    let winner: Project | undefined
+    app.container.swap(CreateProject, () => {
+      const racing = Object.create(real) as CreateProject
+      racing.handle = async (owner, input, within) => {
+        const other = await real.handle(owner, input)
+        if (other.status !== 'created') throw new Error(`the other try failed: ${other.status}`)
+        winner = other.project
+        await SeriesSlot.query()
+          .where('series_id', id)
+          .where('position', 1)
+          .update({ project_id: winner.id })
+        return real.handle(owner, input, within)
+      }
+      return racing
+    })
+    cleanup(() => app.container.restore(CreateProject))
+
+    const slotMaker = await app.container.make(MakeSeriesSlot)
+    const made = await slotMaker.handle(id, 'fire-raced')
+
+    assert.deepInclude(made, { status: 'made', projectId: winner!.id })
+    const projects = await Project.query().where('user_id', user.id)
+    assert.deepEqual(
+      projects.map((project) => project.id),
+      [winner!.id]
+    )
+    const orphanScenes = await db
+      .from('scenes')
+      .join('projects', 'projects.id', 'scenes.project_id')
+      .where('projects.user_id', user.id)
+      .whereNot('projects.id', winner!.id)
+    assert.lengthOf(orphanScenes, 0)
+    const [first] = await slotsOf(id)
+    assert.equal(first.state, 'made')
+    assert.equal(first.projectId, winner!.id)
+    assert.equal(await balanceOf(user), 95)
+    await assertBalanceIsLedger(assert, user)
+  }).timeout(30_000)
 
   test('a daily series runs at 09:00 in the account’s time zone; pause, resume, skip, edit and delete move its scheduler', async ({
     client,

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ScriptRequest } from '#media/providers/contracts'
 import { FalScriptWriter } from '#media/providers/fal/fal_script_writer'
 import { writePostOffline } from '#media/providers/local/local_post_writer'
+import { writeTopicsOffline } from '#media/providers/local/local_topic_writer'
 import { FAKE_FAL_KEY, FAKE_POST, FAKE_SCRIPT, startFakeFal } from '#tests/helpers/fakes/fake_fal'
 import { failure } from '#tests/helpers/provider_errors'
 
@@ -193,4 +194,88 @@ test.group('FalScriptWriter: a video’s post', () => {
     assert.deepEqual(post, offline)
     assert.isBelow(Date.now() - started, 5000)
   })
+})
+
+test.group('FalScriptWriter: a series’ topics', () => {
+  const asked = { about: 'home coffee brewing', count: 4, language: 'spanish' } as const
+  const offline = writeTopicsOffline(asked.about, asked.count)
+  const answer = (output: unknown) => ({
+    output: { output: typeof output === 'string' ? output : JSON.stringify(output) },
+  })
+
+  test('asks the LLM for the topics as JSON, in the language, and keeps them', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, writer } = await startFal(cleanup)
+    const topics = ['Café en casa: 5 errores', 'La prensa francesa', 'El molinillo', 'Agua y café']
+    fal.setBehaviour('openrouter/router', answer({ topics }))
+
+    const written = await writer().topics(asked)
+
+    assert.deepEqual(written, { topics, language: 'spanish' })
+    const input = fal.requests[0].body as { prompt: string; system_prompt: string }
+    assert.include(input.system_prompt, '{"topics": ["...", "..."]}')
+    assert.include(input.prompt, 'Subject: home coffee brewing')
+    assert.include(input.prompt, 'Number of topics: 4')
+    assert.include(input.prompt, 'Language: Spanish (es)')
+  })
+
+  test('more topics than asked: the first ones', async ({ assert, cleanup }) => {
+    const { fal, writer } = await startFal(cleanup)
+    const topics = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis']
+    fal.setBehaviour('openrouter/router', answer({ topics }))
+
+    const written = await writer().topics(asked)
+
+    assert.deepEqual(written.topics, topics.slice(0, 4))
+  })
+
+  test('numbering, quotes, duplicates, formulas, control characters and long ones are dropped; too few topped up offline', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { fal, writer } = await startFal(cleanup)
+    fal.setBehaviour(
+      'openrouter/router',
+      answer(
+        'Sure! ```json\n' +
+          JSON.stringify([
+            '1. "Pour-over basics"',
+            'pour-over   BASICS',
+            '=HYPERLINK("x")',
+            `${'Long '.repeat(50)}topic`,
+            'Bad\u0000byte',
+            42,
+            '- Cold brew at home',
+          ]) +
+          '\n```'
+      )
+    )
+
+    const written = await writer().topics(asked)
+
+    assert.deepEqual(written.topics, [
+      'Pour-over basics',
+      'Cold brew at home',
+      ...offline.slice(0, 2),
+    ])
+    assert.equal(written.language, 'spanish')
+  })
+
+  test('an answer it cannot use is written offline, in English: {label}')
+    .with([
+      { label: 'prose', behaviour: answer('Here are some great ideas for you!') },
+      { label: 'an empty list', behaviour: answer({ topics: [] }) },
+      { label: 'topics that are not text', behaviour: answer({ topics: [1, null, {}] }) },
+      { label: 'an LLM error', behaviour: { output: { output: '', error: 'Overloaded' } } },
+      { label: 'an exhausted balance', behaviour: 'balance_exhausted' as const },
+      { label: 'fal down', behaviour: 'server_error' as const },
+    ])
+    .run(async ({ assert, cleanup }, row) => {
+      const { fal, writer } = await startFal(cleanup)
+      fal.setBehaviour('openrouter/router', row.behaviour)
+
+      assert.deepEqual(await writer().topics(asked), { topics: offline, language: 'english' })
+    })
 })

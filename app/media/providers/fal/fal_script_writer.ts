@@ -5,10 +5,13 @@ import {
   type PostRequest,
   type ScriptRequest,
   type ScriptWriter,
+  type TopicsRequest,
   type WrittenScript,
+  type WrittenTopics,
 } from '#media/providers/contracts'
 import { FalQueue, type FalConfig } from '#media/providers/fal/fal_queue'
 import { writePostOffline } from '#media/providers/local/local_post_writer'
+import { distinctTopics, writeTopicsOffline } from '#media/providers/local/local_topic_writer'
 import { lengthWordBudget } from '#shared/script_plan'
 import { fitToWordBudget } from '#shared/script_fit'
 import { languageNamed } from '#shared/languages'
@@ -48,6 +51,15 @@ const POST_SYSTEM_PROMPT = [
   'without hashtags. "hashtags": 3 to 5 hashtags, each "#" followed by letters, digits or',
   'underscores only (no spaces, no punctuation), at most 50 characters.',
   "Write all of it in the requested language, in its own script, from the video's script only.",
+].join(' ')
+
+const TOPICS_SYSTEM_PROMPT = [
+  'You suggest the topics of a series of short videos (TikTok, Instagram Reels, YouTube Shorts),',
+  'one video per topic. Reply with one JSON object and nothing else (no code fences, no comments):',
+  '{"topics": ["...", "..."]}, with exactly the requested number of topics.',
+  'Each topic is a specific, catchy video title about the subject, at most 100 characters, on one',
+  'line, different from every other one; no numbering, quotes or hashtags, and never starting',
+  'with =, +, - or @. Write them in the requested language, in its own script.',
 ].join(' ')
 
 /** A post is a video's last step: a slow LLM gives way to the offline writer rather than hold it. */
@@ -147,6 +159,78 @@ export class FalScriptWriter implements ScriptWriter {
       return offline
     }
   }
+
+  /**
+   * The LLM's topics, each checked against a series' topic rules and said
+   * once; a shortfall is topped up, and a failed call replaced, by the offline
+   * writer's (docs/series.md, Topics).
+   */
+  async topics(request: TopicsRequest): Promise<WrittenTopics> {
+    const offline = writeTopicsOffline(request.about, request.count)
+    const language = languageNamed(request.language)
+    try {
+      // A request waits on these: the post's timeout bounds them too, then they are written offline.
+      const output = await this.#postQueue.run(ENDPOINT, {
+        model: this.#model,
+        system_prompt: TOPICS_SYSTEM_PROMPT,
+        prompt: [
+          `Subject: ${request.about}`,
+          `Number of topics: ${request.count}`,
+          `Language: ${language.displayName} (${language.locale}), in its own script`,
+        ].join('\n'),
+      })
+      if (output.error) {
+        throw new ProviderError(`fal.ai LLM ${this.#model} failed: ${output.error}`, 'failed')
+      }
+      const written = distinctTopics(topicsOf(output.output ?? '').map(cleanTopic), request.count)
+      if (written.length === 0) {
+        throw new ProviderError('fal.ai LLM answer held no usable topic', 'failed')
+      }
+      if (written.length < request.count) {
+        logger.warn(
+          { model: this.#model, written: written.length, asked: request.count },
+          'LLM topics topped up offline'
+        )
+      }
+      return {
+        topics: distinctTopics([...written, ...offline], request.count),
+        language: request.language,
+      }
+    } catch (error) {
+      logger.warn({ err: error, model: this.#model }, 'the LLM wrote no topics: written offline')
+      return { topics: offline, language: 'english' }
+    }
+  }
+}
+
+/** The model's list of topics: `{"topics": [...]}` or a bare array, in prose or code fences. */
+function topicsOf(text: string): string[] {
+  const unfenced = text.replace(/```[a-z]*/gi, '')
+  const candidates = [
+    unfenced.slice(unfenced.indexOf('{'), unfenced.lastIndexOf('}') + 1),
+    unfenced.slice(unfenced.indexOf('['), unfenced.lastIndexOf(']') + 1),
+  ]
+  for (const candidate of candidates) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(candidate)
+    } catch {
+      continue
+    }
+    const list = Array.isArray(parsed) ? parsed : (parsed as { topics?: unknown } | null)?.topics
+    if (Array.isArray(list)) return list.filter((topic) => typeof topic === 'string')
+  }
+  return []
+}
+
+/** One line, without the numbering, bullet or quotes a model may put around a title. */
+function cleanTopic(topic: string) {
+  return topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:\d{1,3}[.)]\s*|[-*•]\s+)/u, '')
+    .replace(/^["“'‘]+|["”'’]+$/gu, '')
+    .trim()
 }
 
 /** The model's JSON object, tolerating code fences and prose around it. */

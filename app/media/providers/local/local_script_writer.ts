@@ -2,9 +2,12 @@ import type {
   PostRequest,
   ScriptRequest,
   ScriptWriter,
+  TopicsRequest,
   WrittenScript,
+  WrittenTopics,
 } from '#media/providers/contracts'
 import { writePostOffline } from '#media/providers/local/local_post_writer'
+import { writeTopicsOffline } from '#media/providers/local/local_topic_writer'
 import { hashString, Random } from '#media/providers/local/random'
 import {
   hasLexicon,
@@ -73,6 +76,11 @@ export class LocalScriptWriter implements ScriptWriter {
 
   async post(request: PostRequest) {
     return writePostOffline(request.script, request.language)
+  }
+
+  /** Offline topics come in English, whatever the language asked (docs/series.md, Topics). */
+  async topics(request: TopicsRequest): Promise<WrittenTopics> {
+    return { topics: writeTopicsOffline(request.about, request.count), language: 'english' }
   }
 }
 

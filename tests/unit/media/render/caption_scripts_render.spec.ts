@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { mediaTools, runFfmpeg, type MediaTools } from '#media/ffmpeg/tools'
+import { libassShaper, npmBuildPath } from '#media/ffmpeg/binaries'
 import type { RenderSize, TimedWord } from '#media/providers/contracts'
 import { previewWords, renderCaptionPreview } from '#media/render/caption_preview'
 import { assDocument, captionsFor } from '#media/render/captions'
@@ -44,6 +45,26 @@ async function differingPixels(first: Buffer, second: Buffer) {
     if (delta > 24) count++
   }
   return count
+}
+
+/** The columns a caption's ink spans: where `drawn` differs from `bare`, left to right. */
+async function inkWidth(drawn: Buffer, bare: Buffer) {
+  const raw = (image: Buffer) =>
+    sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const [{ data: a, info }, { data: b }] = await Promise.all([raw(drawn), raw(bare)])
+  let left = info.width
+  let right = -1
+  for (let index = 0; index < a.length; index += 3) {
+    const delta =
+      Math.abs(a[index] - b[index]) +
+      Math.abs(a[index + 1] - b[index + 1]) +
+      Math.abs(a[index + 2] - b[index + 2])
+    if (delta <= 24) continue
+    const column = (index / 3) % info.width
+    left = Math.min(left, column)
+    right = Math.max(right, column)
+  }
+  return right - left + 1
 }
 
 /**
@@ -195,6 +216,45 @@ test.group('Caption scripts: renders', (group) => {
       assert.isAbove(await differingPixels(drawn, tofu), ink * 0.2)
     }).timeout(20_000)
   })
+
+  test('Hindi with a HarfBuzz libass (Debian’s ffmpeg): conjuncts are typeset, not spelled with a virama', async ({
+    assert,
+  }) => {
+    // bin/test_services.sh installs Debian's ffmpeg, the one production runs (README, Quick start).
+    assert.equal(await libassShaper(tools.ffmpeg), 'complex', 'the system ffmpeg renders the tests')
+    const preview = (text: string, style: 'none' | 'phrase') =>
+      renderCaptionPreview(
+        { text, size: SQUARE, options: captionOptions({ style }), locale: 'hi', workDir: root },
+        tools
+      )
+    const bare = await preview('स्थिति', 'none')
+    // U+200C after the virama asks for the consonants apart, as a FriBidi-only libass draws them.
+    const conjunct = await inkWidth(await preview('स्थिति', 'phrase'), bare)
+    const spelled = await inkWidth(await preview('स्\u200cथिति', 'phrase'), bare)
+
+    assert.isAbove(conjunct, 20)
+    assert.isBelow(conjunct, spelled * 0.9)
+  }).timeout(20_000)
+
+  test('Hindi with the npm build’s FriBidi-only libass: each vowel sign ि drawn before its consonant, as HarfBuzz draws it', async ({
+    assert,
+  }) => {
+    const npm = await mediaTools({ ffmpeg: npmBuildPath('ffmpeg')! })
+    assert.equal(await libassShaper(npm.ffmpeg), 'simple')
+    const preview = (text: string, style: 'none' | 'phrase', build: MediaTools) =>
+      renderCaptionPreview(
+        { text, size: SQUARE, options: captionOptions({ style }), locale: 'hi', workDir: root },
+        build
+      )
+    const shaped = await preview('किताब', 'phrase', tools)
+    const simple = await preview('किताब', 'phrase', npm)
+    const withoutSign = await preview('कताब', 'phrase', tools)
+
+    assert.isAbove(await differingPixels(shaped, await preview('किताब', 'none', tools)), 100)
+    // Drawn after क, the sign would be missing where HarfBuzz puts it and extra beside: twice this.
+    const oneSign = await differingPixels(shaped, withoutSign)
+    assert.isBelow(await differingPixels(simple, shaped), oneSign / 2)
+  }).timeout(20_000)
 
   test('Arabic karaoke: the first word spoken is the right-most, the highlight moves right to left', async ({
     assert,
