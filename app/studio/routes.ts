@@ -49,6 +49,11 @@ router
       .as('studio.status.show')
     router.get('/videos', [VideosController, 'page']).as('studio.videos.index')
     router.get('/brands', [StudioPagesController, 'brands']).as('studio.brand_kits.index')
+    router.get('/series', [SeriesController, 'page']).as('studio.series_pages.index')
+    router
+      .get('/series/:id', [SeriesController, 'detailPage'])
+      .where('id', databaseIdParam)
+      .as('studio.series_pages.show')
     router
       .get('/player/:videoId', [VideosController, 'player'])
       .where('videoId', databaseIdParam)
@@ -171,6 +176,46 @@ router
       { page: 'studio.brand_kits.duplicate', api: 'studio.brands.duplicate' },
       { where: id }
     )
+    // Series of videos made on a schedule (docs/series.md).
+    pageAndApi('post', { page: '/series', api: '/api/series' }, [SeriesController, 'store'], {
+      page: 'studio.series_pages.store',
+      api: 'studio.series.store',
+    })
+    pageAndApi(
+      'patch',
+      { page: '/series/:id', api: '/api/series/:id' },
+      [SeriesController, 'update'],
+      { page: 'studio.series_pages.update', api: 'studio.series.update' },
+      { where: id }
+    )
+    pageAndApi(
+      'delete',
+      { page: '/series/:id', api: '/api/series/:id' },
+      [SeriesController, 'destroy'],
+      { page: 'studio.series_pages.destroy', api: 'studio.series.destroy' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/series/:id/pause', api: '/api/series/:id/pause' },
+      [SeriesController, 'pause'],
+      { page: 'studio.series_pages.pause', api: 'studio.series.pause' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/series/:id/resume', api: '/api/series/:id/resume' },
+      [SeriesController, 'resume'],
+      { page: 'studio.series_pages.resume', api: 'studio.series.resume' },
+      { where: id }
+    )
+    pageAndApi(
+      'post',
+      { page: '/series/:id/skip', api: '/api/series/:id/skip' },
+      [SeriesController, 'skip'],
+      { page: 'studio.series_pages.skip', api: 'studio.series.skip' },
+      { where: id }
+    )
 
     router
       .group(() => {
@@ -197,19 +242,13 @@ router
         router.get('/brands', [BrandsController, 'index']).as('studio.brands.index')
         router.get('/brands/:id', [BrandsController, 'show']).as('studio.brands.show')
 
-        // Series of videos made on a schedule (docs/series.md).
+        // Series of videos made on a schedule (docs/series.md); their writes are above.
         router.get('/series', [SeriesController, 'index']).as('studio.series.index')
-        router.post('/series', [SeriesController, 'store']).as('studio.series.store')
         router
           .post('/series/topics', [SeriesController, 'topics'])
           .use(middleware.paidCallLimit({ call: 'script' }))
           .as('studio.series.topics')
         router.get('/series/:id', [SeriesController, 'show']).as('studio.series.show')
-        router.patch('/series/:id', [SeriesController, 'update']).as('studio.series.update')
-        router.delete('/series/:id', [SeriesController, 'destroy']).as('studio.series.destroy')
-        router.post('/series/:id/pause', [SeriesController, 'pause']).as('studio.series.pause')
-        router.post('/series/:id/resume', [SeriesController, 'resume']).as('studio.series.resume')
-        router.post('/series/:id/skip', [SeriesController, 'skip']).as('studio.series.skip')
       })
       .prefix('/api')
       .where('id', databaseIdParam)

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import {
+  CalendarClock,
   Clapperboard,
   Coins,
   CreditCard,
@@ -43,6 +44,11 @@ const mainItems: NavItem[] = [
     href: client.urlFor('studio.videos.index'),
     icon: Video,
     activeFor: ['/videos', '/status', '/player'],
+  },
+  {
+    label: 'Series',
+    href: client.urlFor('studio.series_pages.index'),
+    icon: CalendarClock,
   },
   {
     label: 'Brand kits',

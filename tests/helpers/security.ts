@@ -593,6 +593,43 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     names: 'user',
     request: (r) => ({ params: { id: String(r.project.id) } }),
   },
+  'GET /series/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /series': {
+    names: 'nothing',
+    request: () => ({
+      body: {
+        name: 'Coffee',
+        topics: 'Pour over\nFrench press',
+        schedule: { kind: 'daily', time: '09:00' },
+        style: 'cinematic',
+        voice: { id: 'en-us', provider: 'espeak' },
+        aspect_ratio: '9:16',
+      },
+    }),
+  },
+  'PATCH /series/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) }, body: { topics: 'Moka pot' } }),
+  },
+  'DELETE /series/:id': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /series/:id/pause': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /series/:id/resume': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
+  'POST /series/:id/skip': {
+    names: 'user',
+    request: (r) => ({ params: { id: String(r.seriesId) } }),
+  },
   'POST /brands': {
     names: 'nothing',
     request: () => ({ body: { name: 'Acme' } }),

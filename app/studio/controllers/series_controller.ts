@@ -6,11 +6,10 @@ import { CreateSeries, type CreateSeriesResult } from '#studio/actions/create_se
 import { ChangeSeries, type ChangeSeriesResult } from '#studio/actions/change_series'
 import { OwnedSeries } from '#studio/queries/owned_series'
 import { SeriesSchedules } from '#studio/series/series_schedules'
+import { SeriesForm } from '#studio/services/series_form'
 import { WriteSeriesTopics } from '#studio/actions/write_series_topics'
-import SeriesTransformer, {
-  SeriesDetailTransformer,
-  SeriesTopicsTransformer,
-} from '#studio/transformers/series_transformer'
+import SeriesTransformer, { SeriesTopicsTransformer } from '#studio/transformers/series_transformer'
+import SeriesDetailTransformer from '#studio/transformers/series_detail_transformer'
 import {
   createSeriesValidator,
   editSeriesTopicsValidator,
@@ -26,6 +25,29 @@ import { SERIES_MESSAGES } from '#studio/series/series_answers'
 @inject()
 export default class SeriesController {
   constructor(private schedules: SeriesSchedules) {}
+
+  /** /series (docs/product.md, Series): the list, and what the create form offers. */
+  @inject()
+  async page({ auth, inertia }: HttpContext, form: SeriesForm) {
+    const user = auth.getUserOrFail()
+    const [series, choices] = await Promise.all([
+      new OwnedSeries(user.id).list(),
+      form.choices(user),
+    ])
+    return inertia.render('studio/series', {
+      series: SeriesTransformer.transform(series),
+      ...choices,
+    })
+  }
+
+  /** /series/:id: the series with its slots, as GET /api/series/:id answers. */
+  async detailPage({ auth, inertia, params }: HttpContext) {
+    const owned = new OwnedSeries(auth.getUserOrFail().id)
+    const detail = await owned.detail(await owned.findOrFail(params.id), this.schedules)
+    return inertia.render('studio/series_detail', {
+      series: SeriesDetailTransformer.transform(detail),
+    })
+  }
 
   async index({ auth }: HttpContext) {
     const series = await new OwnedSeries(auth.getUserOrFail().id).list()
@@ -141,7 +163,10 @@ export default class SeriesController {
   }
 }
 
-/** Every bad row, in the shape of a validation failure (`{ message, errors }`), beside the field on the page. */
+/**
+ * Every bad row, in the shape of a validation failure (`{ message, errors }`),
+ * or beside the field on the page, one row a line.
+ */
 function topicsRefused(answer: WriteAnswer, result: { field: string; errors: string[] }) {
   return answer.refused(
     422,
@@ -149,6 +174,6 @@ function topicsRefused(answer: WriteAnswer, result: { field: string; errors: str
       message: result.errors.join(' '),
       errors: result.errors.map((message) => ({ field: result.field, message, rule: 'topics' })),
     },
-    { [result.field]: result.errors.join(' ') }
+    { [result.field]: result.errors.join('\n') }
   )
 }

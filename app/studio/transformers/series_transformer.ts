@@ -1,9 +1,10 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Series from '#studio/models/series'
-import type { SeriesDetail, SeriesSummary } from '#studio/queries/owned_series'
+import type { SeriesSummary } from '#studio/queries/owned_series'
 import type { SeriesTopics } from '#studio/actions/write_series_topics'
 
-function seriesFields(series: Series) {
+/** What every face of a series shows of it (the list, the detail). */
+export function seriesFields(series: Series) {
   return {
     id: series.id,
     name: series.name,
@@ -34,38 +35,6 @@ export default class SeriesTransformer extends BaseTransformer<SeriesSummary> {
   toObject() {
     const { series, made, waiting } = this.resource
     return { ...seriesFields(series), made, waiting }
-  }
-}
-
-/** One series with its slots (GET /api/series/:id, /series/:id). */
-export class SeriesDetailTransformer extends BaseTransformer<SeriesDetail> {
-  toObject() {
-    const { series, slots, nextRunAt } = this.resource
-    return {
-      ...seriesFields(series),
-      /** When the schedule fires next (ISO, in the series' time zone); null when it does not run. */
-      nextRunAt: nextRunAt ? nextRunAt.setZone(series.timeZone).toISO() : null,
-      slots: slots.map(({ slot, project, due }) => ({
-        id: slot.id,
-        position: slot.position,
-        topic: slot.topic,
-        hasScript: slot.script !== null,
-        state: slot.state,
-        error: slot.error ?? null,
-        /** When a waiting topic is due, in the series' time zone; null for "now" or paused. */
-        dueAt: due ? due.toISO() : null,
-        madeAt: slot.madeAt ? slot.madeAt.toISO() : null,
-        video: project
-          ? {
-              id: project.id,
-              status: project.status,
-              progress: project.progressPercent,
-              /** Credits this video's render was charged. */
-              credits: project.chargedCredits,
-            }
-          : null,
-      })),
-    }
   }
 }
 

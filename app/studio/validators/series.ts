@@ -7,13 +7,12 @@ import { LANGUAGE_REFUSAL } from '#shared/languages'
 import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { SCRIPT_LENGTHS } from '#studio/limits'
 import { SCHEDULE_KINDS } from '#studio/models/series'
+// The body limit (config/bodyparser.ts) refuses a bigger body before these are read.
+import { CSV_TOO_LONG, MAX_TOPICS_TEXT, TOPICS_TOO_LONG } from '#studio/public/series_limits'
 import { hasControl } from '#shared/series_topics'
 import { captionsField, captionsMessages, voiceFields } from '#studio/validators/project'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** The body limit (config/bodyparser.ts) refuses a bigger body before this is read. */
-const MAX_TOPICS_TEXT = 100_000
 
 /** How many topics one request writes (docs/series.md, Topics). */
 export const MAX_GENERATED_TOPICS = 100
@@ -154,8 +153,8 @@ export const seriesMessages = {
   'name.minLength': 'Please name the series.',
   'name.maxLength': 'Series names are limited to 80 characters.',
   'topics.required': 'Add the topics, one per line, upload a CSV or ask for generated topics.',
-  'topics.maxLength': 'The topics are limited to 100,000 characters.',
-  'csv.maxLength': 'The CSV is limited to 100,000 characters.',
+  'topics.maxLength': TOPICS_TOO_LONG,
+  'csv.maxLength': CSV_TOO_LONG,
   'generate_topics.object':
     'generate_topics must be an object such as { "about": "home coffee brewing", "count": 30 }.',
   ...topicsRequestMessages('generate_topics.'),
@@ -189,7 +188,7 @@ export const editSeriesTopicsValidator = vine.create({
 })
 editSeriesTopicsValidator.messagesProvider = new SimpleMessagesProvider({
   'topics.required': 'Add the topics, one per line.',
-  'topics.maxLength': 'The topics are limited to 100,000 characters.',
+  'topics.maxLength': TOPICS_TOO_LONG,
 })
 
 /** Topics for a series, written by the script writer (docs/series.md, Topics). */

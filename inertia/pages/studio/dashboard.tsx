@@ -102,9 +102,16 @@ export default function Dashboard({ videos, pausedSeries }: DashboardProps) {
               <TriangleAlert className="size-4 shrink-0" aria-hidden />
               Series “{series.name}”: {series.reason} Buy credits, then resume it.
             </p>
-            <Button asChild size="sm" variant="outline">
-              <Link href={client.urlFor('billing.billing.show')}>Buy credits</Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm" variant="outline">
+                <Link href={client.urlFor('studio.series_pages.show', { id: series.id })}>
+                  View series
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link href={client.urlFor('billing.billing.show')}>Buy credits</Link>
+              </Button>
+            </div>
           </div>
         ))}
 

@@ -4,7 +4,6 @@ import type { SharedProps } from '@adonisjs/inertia/types'
 import type { Data } from '@generated/data'
 import type { CaptionChoices } from '~/components/studio/captions_card'
 import { OfflinePreviewNotice } from '~/components/studio/offline_preview_notice'
-import { GenerationNotice } from '~/components/studio/storyboard/generation_notice'
 import { SceneGrid } from '~/components/studio/storyboard/scene_grid'
 import { StoryboardHeader } from '~/components/studio/storyboard/storyboard_header'
 import { StoryboardStats } from '~/components/studio/storyboard/storyboard_stats'
@@ -20,6 +19,12 @@ import { lazyNamed } from '~/lib/lazy'
 const InsufficientCreditsDialog = lazyNamed(
   () => import('~/components/studio/insufficient_credits_dialog'),
   'InsufficientCreditsDialog'
+)
+
+/** Shown only while the video is made or after a failed run: it loads then. */
+const GenerationNotice = lazyNamed(
+  () => import('~/components/studio/storyboard/generation_notice'),
+  'GenerationNotice'
 )
 
 /** The Captions card, below the scenes: its code loads after the page paints. */
@@ -101,7 +106,11 @@ export default function Storyboard({ project: propsProject, captionChoices }: St
           credits={credits}
           shortBy={shortBy}
         />
-        <GenerationNotice project={project} generating={generating} />
+        {(generating || project.status === 'failed') && (
+          <Suspense fallback={null}>
+            <GenerationNotice project={project} generating={generating} />
+          </Suspense>
+        )}
         <SceneGrid
           scenes={scenes}
           aspectRatio={project.aspectRatio}

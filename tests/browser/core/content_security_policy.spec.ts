@@ -10,6 +10,8 @@ import type { Page, Response } from 'playwright'
 import type User from '#auth/models/user'
 import Project from '#studio/models/project'
 import Scene from '#studio/models/scene'
+import Series from '#studio/models/series'
+import SeriesSlot from '#studio/models/series_slot'
 import { MediaStorage } from '#media/services/media_storage'
 import { ffmpegPath } from '#media/ffmpeg/binaries'
 import { runFfmpeg } from '#media/ffmpeg/tools'
@@ -23,7 +25,7 @@ import { pageWeights } from '../../../bin/page_weights.ts'
 /** A page's first load, in kB of gzipped JavaScript (README.md, Modules). */
 const PAGE_BUDGET_KB = 120
 
-type Fixtures = { draftId: number; doneId: number; checkoutPath: string }
+type Fixtures = { draftId: number; doneId: number; seriesId: number; checkoutPath: string }
 type Visitor = 'guest' | 'user' | 'operator'
 
 /** Every page of the app, by route name: who visits it and where. */
@@ -42,6 +44,8 @@ const PAGES: Record<string, { as: Visitor; path: (f: Fixtures) => string }> = {
   'studio.status.show': { as: 'user', path: (f) => `/status/${f.doneId}` },
   'studio.videos.index': { as: 'user', path: () => '/videos' },
   'studio.brand_kits.index': { as: 'user', path: () => '/brands' },
+  'studio.series_pages.index': { as: 'user', path: () => '/series' },
+  'studio.series_pages.show': { as: 'user', path: (f) => `/series/${f.seriesId}` },
   'studio.player.show': { as: 'user', path: (f) => `/player/${f.doneId}` },
   'billing.billing.show': { as: 'user', path: () => '/billing' },
   'billing.plans.show': { as: 'user', path: () => '/plans' },
@@ -96,7 +100,10 @@ async function clip() {
   }
 }
 
-/** A draft with stills (the storyboard), a finished video (status and player), an open checkout. */
+/**
+ * A draft with stills (the storyboard), a finished video (status and player), a series
+ * that made it, an open checkout.
+ */
 async function fixtures(user: User, client: ApiClient): Promise<Fixtures> {
   const storage = new MediaStorage()
   const [jpeg, mp4] = await Promise.all([still(), clip()])
@@ -119,13 +126,38 @@ async function fixtures(user: User, client: ApiClient): Promise<Fixtures> {
       outputVideoKey,
       thumbKey: `projects/${done.id}/scene-1.jpg`,
     })
+  const series = await Series.create({
+    userId: user.id,
+    name: 'Coffee',
+    defaults: {
+      style: 'cinematic',
+      voice: { id: 'en-us', provider: 'espeak' },
+      music: null,
+      aspect_ratio: '9:16',
+      target_seconds: 15,
+      generation_mode: 'text-to-video',
+    },
+    scheduleKind: 'daily',
+    scheduleTime: '09:00',
+    timeZone: 'Europe/Paris',
+    status: 'paused',
+  })
+  await SeriesSlot.createMany([
+    { seriesId: series.id, position: 1, topic: 'Pour over', state: 'made', projectId: done.id },
+    { seriesId: series.id, position: 2, topic: 'Moka pot', state: 'pending' },
+  ])
   const checkout = await client
     .post('/api/checkout/session')
     .json({ credits: 30, amount: 3 })
     .loginAs(user)
     .withCsrfToken()
   checkout.assertStatus(200)
-  return { draftId: draft.id, doneId: done.id, checkoutPath: checkout.body().url }
+  return {
+    draftId: draft.id,
+    doneId: done.id,
+    seriesId: series.id,
+    checkoutPath: checkout.body().url,
+  }
 }
 
 /** What the page loads once it has painted: its images and video, and lazy chunks. */

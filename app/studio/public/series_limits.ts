@@ -1,0 +1,10 @@
+/**
+ * How much text a series' topics may be, typed or as a CSV (docs/series.md,
+ * Limits): the validator refuses more, and /series' form refuses a bigger
+ * file before sending it, in the same words.
+ */
+export const MAX_TOPICS_TEXT = 100_000
+
+export const TOPICS_TOO_LONG = 'The topics are limited to 100,000 characters.'
+
+export const CSV_TOO_LONG = 'The CSV is limited to 100,000 characters.'

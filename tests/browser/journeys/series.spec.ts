@@ -1,0 +1,139 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { QueueService } from '#core/queue/queue_service'
+import { QueueWorker } from '#core/queue/queue_worker'
+import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
+import MakeSeriesSlotJob from '#studio/jobs/make_series_slot_job'
+import NarrateVideoJob from '#studio/jobs/narrate_video_job'
+import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
+import RenderVideoJob from '#studio/jobs/render_video_job'
+import Project from '#studio/models/project'
+import Series from '#studio/models/series'
+import SeriesSlot from '#studio/models/series_slot'
+import { createAccount, grantCredits } from '#tests/helpers/auth'
+import { balanceOf, setAccount } from '#tests/helpers/billing'
+import { screens } from '#tests/helpers/screens'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** The series and render pipelines, in this process, on empty queues. */
+async function startSeriesWorker(cleanup: (fn: () => Promise<void>) => void) {
+  const queues = await app.container.make(QueueService)
+  for (const name of ['series', 'media', 'render']) {
+    await queues.queue(name).obliterate({ force: true })
+  }
+  const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
+    MakeSeriesSlotJob,
+    GenerateSceneStillJob,
+    NarrateVideoJob,
+    PrepareSceneClipJob,
+    RenderVideoJob,
+  ])
+  await worker.start()
+  cleanup(() => worker.stop())
+}
+
+test.group('Journey: an agency schedules a series of videos', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('two typed topics made all at once: the page follows both videos to Done and their credits', async ({
+    assert,
+    browserContext,
+    cleanup,
+    visit,
+  }) => {
+    await startSeriesWorker(cleanup)
+    const user = await createAccount('series.journey@example.com')
+    await setAccount(user, { plan: 'agency' })
+    await grantCredits(user, 100)
+    const before = await balanceOf(user)
+    await browserContext.loginAs(user)
+    const page = await visit('/series')
+    await page.setViewportSize(DESKTOP)
+    const shot = screens(page, 'series-journey')
+
+    await page.getByRole('heading', { name: 'Series', level: 1 }).waitFor()
+    await page.getByText('No series yet').waitFor()
+    await page.getByRole('button', { name: 'New series' }).click()
+    const form = page.getByRole('form', { name: 'New series' })
+    await form.getByLabel('Name').fill('Coffee basics')
+
+    // A CSV is read here: too big is refused before it leaves, a bad row comes back by its number.
+    const upload = form.getByLabel('Upload a CSV')
+    await upload.setInputFiles({
+      name: 'huge.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`topic\n${'x'.repeat(100_000)}`),
+    })
+    await form.getByText('The CSV is limited to 100,000 characters.').waitFor()
+    await upload.setInputFiles({
+      name: 'coffee.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('topic,script\nCold brew,\n=SUM(A1),\n'),
+    })
+    await form.getByText('coffee.csv: 2 rows').waitFor()
+    await form.getByText('Now, all of them').click()
+    await form.getByRole('button', { name: 'Create series' }).click()
+    await form.getByText(/^Row 3: /).waitFor()
+    await shot('csv-refused')
+    assert.lengthOf(await Series.query().where('user_id', user.id), 0)
+    await form.getByRole('button', { name: 'Remove file' }).click()
+
+    await form.getByLabel('Topics, one per line').fill('Pour over coffee\nFrench press coffee')
+    await form.getByText('Now, all of them').click()
+    await form.getByLabel('Length').selectOption('10')
+    await form.getByText('Times are in your time zone, UTC.').waitFor()
+    await shot('form-desktop')
+    await page.setViewportSize(PHONE)
+    await shot('form-phone')
+    await page.setViewportSize(DESKTOP)
+    await form.getByRole('button', { name: 'Create series' }).click()
+
+    await page.waitForURL(/\/series\/\d+$/)
+    await page.getByText('Series created.').waitFor()
+    await page.getByRole('heading', { name: 'Coffee basics', level: 1 }).waitFor()
+    await page.getByText('All at once').waitFor()
+    const slots = page.getByRole('region', { name: 'Topics' }).getByRole('listitem')
+    // Each topic becomes a video, rendered with ffmpeg; the page asks again every 5 seconds.
+    await page.getByRole('link', { name: 'Watch' }).nth(1).waitFor({ timeout: 240_000 })
+    await page.getByText('Finished', { exact: true }).waitFor({ timeout: 30_000 })
+    assert.equal(await slots.count(), 2)
+    await shot('series-desktop')
+
+    const series = await Series.findByOrFail('user_id', user.id)
+    const made = await SeriesSlot.query().where('series_id', series.id).orderBy('position')
+    const projects = await Project.query().whereIn(
+      'id',
+      made.map((slot) => slot.projectId!)
+    )
+    assert.deepEqual(
+      projects.map((project) => project.status),
+      ['done', 'done']
+    )
+    for (const project of projects) {
+      assert.isAbove(project.chargedCredits, 0)
+      const credits = `${project.chargedCredits} credits`
+      await slots.filter({ hasText: credits }).first().waitFor()
+    }
+    const charged = projects.reduce((sum, project) => sum + project.chargedCredits, 0)
+    assert.equal(await balanceOf(user), before - charged)
+
+    await page.setViewportSize(PHONE)
+    await shot('series-phone')
+
+    await page.getByRole('link', { name: 'All series' }).click()
+    await page.waitForURL(/\/series$/)
+    const row = page.getByRole('link', { name: /Coffee basics/ })
+    await row.getByText('2 made · 0 waiting').waitFor()
+    await shot('list-phone')
+    await page.setViewportSize(DESKTOP)
+    await shot('list-desktop')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Series' })
+      .waitFor()
+  }).timeout(300_000)
+})
