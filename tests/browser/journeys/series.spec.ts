@@ -1,40 +1,15 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import logger from '@adonisjs/core/services/logger'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { QueueService } from '#core/queue/queue_service'
-import { QueueWorker } from '#core/queue/queue_worker'
-import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
-import MakeSeriesSlotJob from '#studio/jobs/make_series_slot_job'
-import NarrateVideoJob from '#studio/jobs/narrate_video_job'
-import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
-import RenderVideoJob from '#studio/jobs/render_video_job'
 import Project from '#studio/models/project'
 import Series from '#studio/models/series'
 import SeriesSlot from '#studio/models/series_slot'
 import { createAccount, grantCredits } from '#tests/helpers/auth'
 import { balanceOf, setAccount } from '#tests/helpers/billing'
 import { screens } from '#tests/helpers/screens'
+import { startSeriesWorker } from '#tests/helpers/series'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
-
-/** The series and render pipelines, in this process, on empty queues. */
-async function startSeriesWorker(cleanup: (fn: () => Promise<void>) => void) {
-  const queues = await app.container.make(QueueService)
-  for (const name of ['series', 'media', 'render']) {
-    await queues.queue(name).obliterate({ force: true })
-  }
-  const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
-    MakeSeriesSlotJob,
-    GenerateSceneStillJob,
-    NarrateVideoJob,
-    PrepareSceneClipJob,
-    RenderVideoJob,
-  ])
-  await worker.start()
-  cleanup(() => worker.stop())
-}
 
 test.group('Journey: an agency schedules a series of videos', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

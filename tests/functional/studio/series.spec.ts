@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import logger from '@adonisjs/core/services/logger'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#auth/models/user'
@@ -8,12 +7,6 @@ import WebhookEndpoint from '#auth/models/webhook_endpoint'
 import { StartCheckout } from '#billing/actions/start_checkout'
 import { CreditLedger } from '#billing/services/credit_ledger'
 import { QueueService } from '#core/queue/queue_service'
-import { QueueWorker } from '#core/queue/queue_worker'
-import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
-import MakeSeriesSlotJob from '#studio/jobs/make_series_slot_job'
-import NarrateVideoJob from '#studio/jobs/narrate_video_job'
-import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
-import RenderVideoJob from '#studio/jobs/render_video_job'
 import SeriesPausedMail from '#studio/mails/series_paused_mail'
 import Project from '#studio/models/project'
 import Series from '#studio/models/series'
@@ -27,8 +20,7 @@ import { assertBalanceIsLedger, balanceOf, setAccount } from '#tests/helpers/bil
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import env from '#start/env'
 import { until } from '#tests/helpers/wait'
-
-type Cleanup = (fn: () => Promise<void> | void) => void
+import { startSeriesWorker } from '#tests/helpers/series'
 
 /** Twelve words or fewer: one 5-second scene, 5 credits. */
 const SHORT_SCRIPTS = [
@@ -51,23 +43,6 @@ function seriesBody(overrides: Record<string, unknown> = {}) {
     generation_mode: 'text-to-video',
     ...overrides,
   }
-}
-
-/** The series and render pipelines, in this process, on empty queues. */
-async function startSeriesWorker(cleanup: Cleanup) {
-  const queues = await app.container.make(QueueService)
-  for (const name of ['series', 'media', 'render']) {
-    await queues.queue(name).obliterate({ force: true })
-  }
-  const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
-    MakeSeriesSlotJob,
-    GenerateSceneStillJob,
-    NarrateVideoJob,
-    PrepareSceneClipJob,
-    RenderVideoJob,
-  ])
-  await worker.start()
-  cleanup(() => worker.stop())
 }
 
 /** The balance set to `credits` through the ledger. */
