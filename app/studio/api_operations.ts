@@ -253,8 +253,8 @@ export default {
   'studio.series.update': {
     summary: 'Replace a series’ remaining topics',
     description:
-      'The topics not yet made are replaced by these, one per line, in order. 409 once the ' +
-      'series is finished.',
+      'The topics not yet made are replaced by these, one per line, in order; a topic kept ' +
+      'word for word keeps the script it came with. 409 once the series is finished.',
     params: { id: SERIES_ID },
   },
   'studio.series.destroy': {

@@ -74,7 +74,11 @@ export class ChangeSeries {
     return outcome
   }
 
-  /** The topics not yet made are replaced by these, in order. */
+  /**
+   * The topics not yet made are replaced by these, in order. A topic kept
+   * word for word keeps the script it came with (a CSV's `script` column):
+   * editing the list never loses what the creator wrote for the rest.
+   */
   async replaceTopics(series: Series, text: string): Promise<ChangeSeriesResult> {
     const topics = readTopics({ topics: text })
     if (topics.status === 'refused') {
@@ -82,6 +86,13 @@ export class ChangeSeries {
     }
     return this.#locked(series, async (lockedSeries, trx) => {
       if (lockedSeries.status === 'finished') return conflict('This series is finished.')
+      const pending = await trx
+        .from('series_slots')
+        .where('series_id', lockedSeries.id)
+        .where('state', 'pending')
+        .orderBy('position')
+        .select('topic', 'script')
+      const scripts = keptScripts(pending)
       await trx
         .from('series_slots')
         .where('series_id', lockedSeries.id)
@@ -98,7 +109,7 @@ export class ChangeSeries {
           seriesId: lockedSeries.id,
           position: after + index + 1,
           topic: row.topic,
-          script: row.script,
+          script: row.script ?? scripts.get(row.topic)?.shift() ?? null,
           state: 'pending' as const,
         })),
         { client: trx }
@@ -141,6 +152,16 @@ export class ChangeSeries {
       return refused ?? { status: 'changed', series: lockedSeries }
     })
   }
+}
+
+/** The scripts of the pending topics, by topic, first come first: a repeated topic keeps each. */
+function keptScripts(pending: { topic: string; script: string | null }[]) {
+  const scripts = new Map<string, string[]>()
+  for (const slot of pending) {
+    if (slot.script === null) continue
+    scripts.set(slot.topic, [...(scripts.get(slot.topic) ?? []), slot.script])
+  }
+  return scripts
 }
 
 function conflict(message: string) {

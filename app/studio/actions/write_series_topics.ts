@@ -5,7 +5,7 @@ import { AiProviders } from '#media/providers/ai_providers'
 import type { WrittenTopics } from '#media/providers/contracts'
 import { languageNamed, type Language } from '#shared/languages'
 import { scriptLanguage } from '#studio/actions/write_script'
-import { DEFAULT_GENERATED_TOPICS } from '#studio/validators/series'
+import { DEFAULT_GENERATED_TOPICS } from '#studio/public/series_limits'
 
 export type TopicsAsked = { about: string; count?: number; language?: Language }
 

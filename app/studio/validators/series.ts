@@ -8,15 +8,17 @@ import { ASPECT_RATIOS } from '#media/providers/contracts'
 import { SCRIPT_LENGTHS } from '#studio/limits'
 import { SCHEDULE_KINDS } from '#studio/models/series'
 // The body limit (config/bodyparser.ts) refuses a bigger body before these are read.
-import { CSV_TOO_LONG, MAX_TOPICS_TEXT, TOPICS_TOO_LONG } from '#studio/public/series_limits'
+import {
+  CSV_TOO_LONG,
+  DEFAULT_GENERATED_TOPICS,
+  MAX_GENERATED_TOPICS,
+  MAX_TOPICS_TEXT,
+  TOPICS_TOO_LONG,
+} from '#studio/public/series_limits'
 import { hasControl } from '#shared/series_topics'
 import { captionsField, captionsMessages, voiceFields } from '#studio/validators/project'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** How many topics one request writes (docs/series.md, Topics). */
-export const MAX_GENERATED_TOPICS = 100
-export const DEFAULT_GENERATED_TOPICS = 30
 
 const HAS_WORD = /[\p{L}\p{N}]/u
 

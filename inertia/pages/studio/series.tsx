@@ -112,6 +112,7 @@ export default function SeriesPage({ series, locked, ...options }: SeriesPagePro
             saving={write.processing}
             onSave={save}
             onCancel={() => setCreating(false)}
+            clearErrors={write.clearErrors}
           />
         )}
 

@@ -145,6 +145,9 @@ function TopicsEditor({
             aria-describedby={error ? 'series-topics-error' : undefined}
             onChange={(event) => setTopics(event.target.value)}
           />
+          <p className="text-xs text-muted-foreground">
+            A topic you keep as it is keeps the script it came with.
+          </p>
           {error && (
             <ul id="series-topics-error" className="space-y-0.5 text-sm text-destructive">
               {error.split('\n').map((line) => (

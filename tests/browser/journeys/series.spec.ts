@@ -56,6 +56,8 @@ test.group('Journey: an agency schedules a series of videos', (group) => {
     await shot('csv-refused')
     assert.lengthOf(await Series.query().where('user_id', user.id), 0)
     await form.getByRole('button', { name: 'Remove file' }).click()
+    // The row's refusal was about that file: it goes with it.
+    await form.getByText(/^Row 3: /).waitFor({ state: 'detached' })
 
     await form.getByLabel('Topics, one per line').fill('Pour over coffee\nFrench press coffee')
     await form.getByText('Now, all of them').click()
@@ -111,4 +113,50 @@ test.group('Journey: an agency schedules a series of videos', (group) => {
       .getByRole('link', { name: 'Series' })
       .waitFor()
   }).timeout(300_000)
+
+  test('generated topics join the typed ones in the form, to edit before the series is created', async ({
+    assert,
+    browserContext,
+    visit,
+  }) => {
+    const user = await createAccount('series.topics.journey@example.com')
+    await setAccount(user, { plan: 'agency' })
+    await browserContext.loginAs(user)
+    const page = await visit('/series')
+    await page.setViewportSize(DESKTOP)
+    const shot = screens(page, 'series-generated-topics')
+
+    await page.getByRole('button', { name: 'New series' }).click()
+    const form = page.getByRole('form', { name: 'New series' })
+    await form.getByLabel('Name').fill('Brewing at home')
+    const topics = form.getByLabel('Topics, one per line')
+    await topics.fill('My own first topic')
+
+    await form.getByRole('button', { name: 'Generate topics' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Generate topics' })
+    await dialog.getByLabel('What is the series about?').fill('home coffee brewing')
+    await dialog.getByLabel('How many').fill('4')
+    await shot('dialog')
+    await dialog.getByRole('button', { name: 'Generate' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await form.getByText('4 topics added: read and edit them before creating the series.').waitFor()
+    const typed = await topics.inputValue()
+    const lines = typed.split('\n')
+    assert.lengthOf(lines, 5)
+    assert.equal(lines[0], 'My own first topic')
+    assert.match(lines[1], /coffee brewing/i)
+    // Nothing was created yet: the dialog's submit stays in the dialog.
+    assert.lengthOf(await Series.query().where('user_id', user.id), 0)
+    await shot('form-filled')
+
+    await topics.fill(lines.slice(0, 3).join('\n'))
+    await form.getByRole('button', { name: 'Create series' }).click()
+    await page.waitForURL(/\/series\/\d+$/)
+    const series = await Series.findByOrFail('user_id', user.id)
+    const slots = await SeriesSlot.query().where('series_id', series.id).orderBy('position')
+    assert.deepEqual(
+      slots.map((slot) => slot.topic),
+      lines.slice(0, 3)
+    )
+  }).timeout(60_000)
 })

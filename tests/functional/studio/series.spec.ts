@@ -314,19 +314,25 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     await schedules.installAll()
     assert.equal(await queues.queue('series').getJobSchedulersCount(), 1)
 
-    // Skip the next topic, then replace the rest.
+    // Skip the next topic, then replace the rest: the CSV topic kept keeps its script.
     await expectOk(client.post(`/api/series/${body.id}/skip`).loginAs(user).withCsrfToken())
     const edited = await client
       .patch(`/api/series/${body.id}`)
-      .json({ topics: 'Moka pot\nCold brew' })
+      .json({ topics: 'Moka pot\nCup 3\nCold brew' })
       .loginAs(user)
       .withCsrfToken()
     edited.assertStatus(200)
     assert.deepEqual(await topicsOf(body.id), [
       ['Cup 1', 'skipped'],
       ['Moka pot', 'pending'],
+      ['Cup 3', 'pending'],
       ['Cold brew', 'pending'],
     ])
+    const slots = await slotsOf(body.id)
+    assert.deepEqual(
+      slots.map((slot) => slot.script),
+      [SHORT_SCRIPTS[0], null, SHORT_SCRIPTS[2], null]
+    )
 
     await expectOk(client.delete(`/api/series/${body.id}`).loginAs(user).withCsrfToken())
     assert.isUndefined(await queues.queue('series').getJobScheduler(`series-${body.id}`))

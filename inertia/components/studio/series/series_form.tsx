@@ -1,19 +1,27 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
-import { FileText, Loader2, X } from 'lucide-react'
+import { FileText, Loader2, Sparkles, X } from 'lucide-react'
 import { CSV_TOO_LONG, MAX_TOPICS_TEXT } from '@studio/series_limits'
 import type { SetupBrand } from '~/components/studio/setup/brand_picker_card'
 import type { StyleOption } from '~/components/studio/style_card'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
+import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
 import { Select } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
+import { lazyNamed } from '~/lib/lazy'
 import { WEEKDAYS, csvRowCount } from '~/lib/series'
+import type { GeneratedTopics } from '~/components/studio/series/generate_topics_form'
+
+const GenerateTopicsForm = lazyNamed(
+  () => import('~/components/studio/series/generate_topics_form'),
+  'GenerateTopicsForm'
+)
 
 /** What the form offers: /series' props (docs/product.md, Series). */
 export type SeriesFormOptions = {
@@ -131,6 +139,16 @@ type SeriesFormProps = {
   /** Sends the series; the page answers (its page on success, the errors here otherwise). */
   onSave: (payload: SeriesPayload) => void
   onCancel: () => void
+  /** Forgets the named fields' errors: the topics' once the creator changes them. */
+  clearErrors: (...fields: string[]) => void
+}
+
+/** Topics already typed, then the new ones not among them (the same words in any case). */
+function withTopics(typed: string, added: string[]) {
+  const lines = typed.split('\n').filter((line) => line.trim() !== '')
+  const seen = new Set(lines.map((line) => line.trim().toLowerCase()))
+  const fresh = added.filter((topic) => !seen.has(topic.trim().toLowerCase()))
+  return { text: [...lines, ...fresh].join('\n'), added: fresh.length }
 }
 
 /**
@@ -138,11 +156,20 @@ type SeriesFormProps = {
  * one per line or a CSV read here and sent as text, the schedule in the
  * account's time zone, and what each video is made with.
  */
-export function SeriesForm({ options, errors, saving, onSave, onCancel }: SeriesFormProps) {
+export function SeriesForm({
+  options,
+  errors,
+  saving,
+  onSave,
+  onCancel,
+  clearErrors,
+}: SeriesFormProps) {
   const [name, setName] = useState('')
   const [topics, setTopics] = useState('')
   const [csv, setCsv] = useState<CsvFile | null>(null)
   const [csvProblem, setCsvProblem] = useState<string | null>(null)
+  /** What the last "Generate topics" added, said under the field. */
+  const [generated, setGenerated] = useState<string | null>(null)
   const [kind, setKind] = useState<Kind>('daily')
   const [time, setTime] = useState('09:00')
   const [weekdays, setWeekdays] = useState<number[]>([1, 3, 5])
@@ -158,10 +185,37 @@ export function SeriesForm({ options, errors, saving, onSave, onCancel }: Series
   const invalid = (field: string, id: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
 
+  /** The topics changed: the last refusal of them no longer applies. */
+  function topicsChanged() {
+    if (errors.topics || errors.csv) clearErrors('topics', 'csv')
+  }
+
+  function typeTopics(text: string) {
+    topicsChanged()
+    setTopics(text)
+    if (text.trim() === '') setGenerated(null)
+  }
+
+  function addGenerated({ topics: written, note }: GeneratedTopics) {
+    topicsChanged()
+    const next = withTopics(topics, written)
+    setCsv(null)
+    setCsvProblem(null)
+    setTopics(next.text)
+    const added = `${next.added} ${next.added === 1 ? 'topic' : 'topics'} added: read and edit them before creating the series.`
+    setGenerated(note ? `${added} ${note}` : added)
+  }
+
+  function removeCsv() {
+    topicsChanged()
+    setCsv(null)
+  }
+
   async function pickCsv(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
+    topicsChanged()
     if (file.size > MAX_TOPICS_TEXT) {
       setCsvProblem(CSV_TOO_LONG)
       return
@@ -230,6 +284,20 @@ export function SeriesForm({ options, errors, saving, onSave, onCancel }: Series
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Label htmlFor="series-topics">Topics, one per line</Label>
               <div className="flex flex-wrap items-center gap-2">
+                <Dialog>
+                  <DialogTrigger asChild>
+                    <Button type="button" variant="outline" size="sm">
+                      <Sparkles aria-hidden />
+                      Generate topics
+                    </Button>
+                  </DialogTrigger>
+                  <Suspense fallback={null}>
+                    <GenerateTopicsForm
+                      language={options.defaults.language}
+                      onGenerated={addGenerated}
+                    />
+                  </Suspense>
+                </Dialog>
                 <Button
                   type="button"
                   variant="outline"
@@ -257,7 +325,7 @@ export function SeriesForm({ options, errors, saving, onSave, onCancel }: Series
                   <span className="font-medium">{csv.name}</span>: {csv.rows}{' '}
                   {csv.rows === 1 ? 'row' : 'rows'}
                 </span>
-                <Button type="button" variant="ghost" size="sm" onClick={() => setCsv(null)}>
+                <Button type="button" variant="ghost" size="sm" onClick={removeCsv}>
                   <X aria-hidden />
                   Remove file
                 </Button>
@@ -270,8 +338,13 @@ export function SeriesForm({ options, errors, saving, onSave, onCancel }: Series
                 className="max-h-72"
                 placeholder={'How to dial in an espresso\nWhy grind size matters'}
                 {...invalid('topics', 'series-topics')}
-                onChange={(event) => setTopics(event.target.value)}
+                onChange={(event) => typeTopics(event.target.value)}
               />
+            )}
+            {generated && !csv && (
+              <p role="status" className="text-sm">
+                {generated}
+              </p>
             )}
             <p id="series-csv-hint" className="text-xs text-muted-foreground">
               Up to 500 topics. A CSV has a header row with a <code>topic</code> column and an
