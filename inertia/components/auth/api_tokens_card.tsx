@@ -10,6 +10,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { client } from '~/lib/client'
 import { usePageWrite } from '~/hooks/use_page_write'
+import { useShownOnce } from '~/hooks/use_shown_once'
 
 export type ApiTokensProps = {
   available: boolean
@@ -21,8 +22,16 @@ function formatDate(iso: string | null) {
   return iso ? new Date(iso).toLocaleString() : 'Never'
 }
 
-/** The secret of a token just created: this page visit is the only time it is shown. */
-function NewTokenSecret({ name, secret }: { name: string; secret: string }) {
+/** The secret of a token just created: shown on this page only, until hidden. */
+function NewTokenSecret({
+  name,
+  secret,
+  onHide,
+}: {
+  name: string
+  secret: string
+  onHide: () => void
+}) {
   async function copy() {
     await navigator.clipboard.writeText(secret)
     toast.success('Token copied')
@@ -38,6 +47,9 @@ function NewTokenSecret({ name, secret }: { name: string; secret: string }) {
           <Copy aria-hidden />
           Copy
         </Button>
+        <Button type="button" variant="ghost" onClick={onHide}>
+          Done
+        </Button>
       </div>
     </div>
   )
@@ -47,6 +59,7 @@ function NewTokenSecret({ name, secret }: { name: string; secret: string }) {
 export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
   const write = usePageWrite()
   const { errors, processing } = write
+  const secret = useShownOnce(created)
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -67,7 +80,7 @@ export function ApiTokensCard({ available, tokens, created }: ApiTokensProps) {
             <Link route="billing.plans.show">See plans</Link>
           </Button>
         )}
-        {available && created && <NewTokenSecret {...created} />}
+        {available && secret.kept && <NewTokenSecret {...secret.kept} onHide={secret.hide} />}
         {available && (
           <form
             onSubmit={write.submit('post', client.urlFor('auth.api_tokens.store'), {

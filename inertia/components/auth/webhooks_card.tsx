@@ -11,6 +11,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { client } from '~/lib/client'
 import { usePageWrite } from '~/hooks/use_page_write'
+import { useShownOnce } from '~/hooks/use_shown_once'
 
 type Endpoint = Data.Auth.WebhookEndpoint
 type Delivery = Endpoint['deliveries'][number]
@@ -32,8 +33,8 @@ function formatTime(iso: string | null) {
   return iso ? new Date(iso).toLocaleString() : '—'
 }
 
-/** The signing secret of an endpoint just added: this page visit is the only time it is shown. */
-function NewEndpointSecret({ secret }: { secret: string }) {
+/** The signing secret of an endpoint just added: shown on this page only, until hidden. */
+function NewEndpointSecret({ secret, onHide }: { secret: string; onHide: () => void }) {
   async function copy() {
     await navigator.clipboard.writeText(secret)
     toast.success('Signing secret copied')
@@ -48,6 +49,9 @@ function NewEndpointSecret({ secret }: { secret: string }) {
         <Button type="button" variant="outline" onClick={copy}>
           <Copy aria-hidden />
           Copy
+        </Button>
+        <Button type="button" variant="ghost" onClick={onHide}>
+          Done
         </Button>
       </div>
     </div>
@@ -286,6 +290,9 @@ function EndpointItem({
 
 /** Webhooks for the agency API (README, Webhooks): add, edit, list with their deliveries, resend, delete. */
 export function WebhooksCard({ available, events, endpoints, created }: WebhooksProps) {
+  const secret = useShownOnce(created)
+  // A deleted endpoint's secret signs nothing any more.
+  const shown = endpoints.some((endpoint) => endpoint.id === secret.kept?.id) ? secret.kept : null
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -304,7 +311,7 @@ export function WebhooksCard({ available, events, endpoints, created }: Webhooks
             <Link route="billing.plans.show">See plans</Link>
           </Button>
         )}
-        {available && created && <NewEndpointSecret secret={created.secret} />}
+        {available && shown && <NewEndpointSecret secret={shown.secret} onHide={secret.hide} />}
         {available && <EndpointForm events={events} />}
         {available && endpoints.length === 0 && (
           <p className="text-sm text-muted-foreground">No endpoints yet.</p>
