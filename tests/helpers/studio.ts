@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
@@ -11,6 +14,7 @@ import GenerateSceneStillJob from '#studio/jobs/generate_scene_still_job'
 import { jobs } from '#start/jobs'
 import aiConfig from '#config/ai'
 import { AiProviders } from '#media/providers/ai_providers'
+import { MediaStorage } from '#media/services/media_storage'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#auth/models/user'
 import { FAKE_FAL_KEY, startFakeFal, type FakeFalBehaviour } from '#tests/helpers/fakes/fake_fal'
@@ -223,4 +227,12 @@ export async function served(url: string) {
   const response = await fetch(address)
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   return Buffer.from(await response.arrayBuffer())
+}
+
+/** A stored video copied to a scratch file, for ffprobe; `cleanup` removes it. */
+export async function outputFile(key: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-'))
+  const path = join(dir, 'video.mp4')
+  await writeFile(path, await new MediaStorage().read(key))
+  return { path, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }

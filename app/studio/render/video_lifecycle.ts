@@ -47,6 +47,8 @@ export type RenderOutput = {
   thumbKey: string
   resolution: string
   watermarked: boolean
+  /** The file's length: its scenes as held (a last scene waits for its words) and brand cards. */
+  durationSeconds: number
 }
 
 /** The number of a project's next render run: its charge and its jobs are keyed to it. */
@@ -168,7 +170,12 @@ export class VideoLifecycle {
           renderFinishedAt: DateTime.now(),
         })
         .save()
-      await this.webhooks.completed(project, kept ?? post, links, trx)
+      await this.webhooks.completed(
+        project,
+        kept ?? post,
+        { ...links, durationSeconds: output.durationSeconds },
+        trx
+      )
       return previous.filter(
         (key): key is string => key !== null && key !== output.videoKey && key !== output.thumbKey
       )

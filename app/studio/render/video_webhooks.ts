@@ -5,7 +5,6 @@ import { WebhookEvents } from '#core/webhooks/webhook_events'
 import { MediaStorage } from '#media/services/media_storage'
 import type Project from '#studio/models/project'
 import type { VideoPost } from '#shared/video_post'
-import { brandCardSeconds } from '#studio/transformers/video_transformer'
 
 /** How long a webhook's download URL lasts: the 24 hours of retries, and a day to spare. */
 const DOWNLOAD_URL_LIFETIME = '48h'
@@ -39,17 +38,13 @@ export class VideoWebhooks {
     }
   }
 
+  /** `video` carries the file's length as rendered: a held last scene's extra frames count. */
   async completed(
     project: Project,
     post: VideoPost,
-    links: VideoLinks,
+    video: VideoLinks & { durationSeconds: number },
     trx: TransactionClientContract
   ) {
-    const scenes = await trx
-      .from('scenes')
-      .where('project_id', project.id)
-      .sum('duration as seconds')
-      .first()
     await this.events.publish(
       project.userId,
       'video.completed',
@@ -58,8 +53,7 @@ export class VideoWebhooks {
           id: project.id,
           status: 'done',
           url: videoPage(project.id),
-          ...links,
-          durationSeconds: Number(scenes?.seconds ?? 0) + brandCardSeconds(project.brandSnapshot),
+          ...video,
           resolution: project.resolution ?? '',
           post: { title: post.title, description: post.description, hashtags: post.hashtags },
         },

@@ -19,10 +19,13 @@ import {
   createProject,
   generateAll,
   obliterateQueues,
+  outputFile,
   startRenderWorker,
   waitForStatus,
 } from '#tests/helpers/studio'
 import { VideoLifecycle } from '#studio/render/video_lifecycle'
+import Scene from '#studio/models/scene'
+import { probe } from '#media/ffmpeg/probe'
 import { until } from '#tests/helpers/wait'
 import { allowPrivateTargets, startDeliveryWorker, startReceiver } from '#tests/helpers/webhooks'
 
@@ -391,6 +394,44 @@ test.group('Webhooks: a render’s end', (group) => {
     assert.equal(video.post.title, 'Scene number 1')
     assert.includeMembers(video.post.hashtags, ['#scene', '#number'])
     assert.lengthOf(receiver.received, 1, 'no credits.low: it was not asked for')
+  })
+
+  test('video.completed says the length of the file: a last scene held for its words counts', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    allowPrivateTargets(cleanup)
+    const receiver = await startReceiver(cleanup)
+    await startDeliveryWorker(cleanup)
+    await startRenderWorker(cleanup)
+    const user = await createAgencyAccount('held-scene-hooks@example.com')
+    await startWithBalance(user, 100)
+    const endpoint = await client
+      .post('/api/webhook-endpoints')
+      .json({ url: receiver.url, events: ['video.completed'] })
+      .loginAs(user)
+      .withCsrfToken()
+    endpoint.assertStatus(201)
+    const project = await createProject(user, 1)
+    // More words than five seconds hold, even sped up: the scene is held until they end.
+    await Scene.query().where('project_id', project.id).update({
+      prompt:
+        'Twenty two words are far more than one short five second scene can ever hold at an ordinary speaking pace, so it waits.',
+    })
+
+    const started = await generateAll(client, user, project.id)
+    started.assertStatus(202)
+    const done = await waitForStatus(project.id, ['done', 'failed'], 60_000)
+    assert.equal(done.status, 'done', done.error ?? '')
+    await until(() => receiver.received.length >= 1, 10_000, 'video.completed')
+
+    const { video } = JSON.parse(receiver.received[0].body).data
+    const file = await outputFile(done.outputVideoKey!)
+    cleanup(file.cleanup)
+    const { durationSeconds } = await probe(file.path)
+    assert.isAbove(durationSeconds, 5.2, 'the last scene was held')
+    assert.closeTo(video.durationSeconds, durationSeconds, 0.05)
   })
 
   test('a render that fails for good sends video.failed with the reason', async ({

@@ -359,6 +359,7 @@ test.group('Ready to post: a finished video’s title, description and hashtags'
         thumbKey: `projects/${project.id}/runs/2/thumb.jpg`,
         resolution: '720x1280',
         watermarked: false,
+        durationSeconds: 5,
       }
       await lifecycle.complete(project.id, 2, output, newer)
     }

@@ -2,9 +2,6 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { writeFile, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import env from '#start/env'
 import { QueueService } from '#core/queue/queue_service'
@@ -21,6 +18,7 @@ import {
   cancelVideo,
   createProject,
   generateAll,
+  outputFile,
   obliterateQueues,
   startRenderWorker,
   useFakeElevenLabs,
@@ -60,13 +58,6 @@ async function balanceMatchesLedger(
     .where('user_id', user.id)
     .sum('amount as total')
   assert.equal(await balanceOf(user), Number(total))
-}
-
-async function outputFile(key: string) {
-  const dir = await mkdtemp(join(tmpdir(), 'reelforge-test-'))
-  const path = join(dir, 'video.mp4')
-  await writeFile(path, await new MediaStorage().read(key))
-  return { path, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }
 
 test.group('Rendering: charge and pipeline', (group) => {
