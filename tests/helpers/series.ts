@@ -8,10 +8,16 @@ import NarrateVideoJob from '#studio/jobs/narrate_video_job'
 import PrepareSceneClipJob from '#studio/jobs/prepare_scene_clip_job'
 import RenderVideoJob from '#studio/jobs/render_video_job'
 
-/** The series and render pipelines, in this process, on empty queues. */
-export async function startSeriesWorker(cleanup: (fn: () => Promise<void> | void) => void) {
+/**
+ * The series and render pipelines, in this process, on empty queues; a
+ * second worker beside the first keeps them (`keepQueues`).
+ */
+export async function startSeriesWorker(
+  cleanup: (fn: () => Promise<void> | void) => void,
+  { keepQueues = false } = {}
+) {
   const queues = await app.container.make(QueueService)
-  for (const name of ['series', 'media', 'render']) {
+  for (const name of keepQueues ? [] : ['series', 'media', 'render']) {
     await queues.queue(name).obliterate({ force: true })
   }
   const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
