@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type User from '#auth/models/user'
@@ -7,6 +8,8 @@ import CreditPack from '#billing/models/credit_pack'
 import Payment from '#billing/models/payment'
 import Plan from '#billing/models/plan'
 import { PlanEffects } from '#billing/queries/plan_effects'
+import { CreditLedger } from '#billing/services/credit_ledger'
+import { grantCredits } from '#tests/helpers/auth'
 import env from '#start/env'
 
 /** The user's billing account as it is now: plan, balance, credits owed, Stripe links. */
@@ -179,4 +182,17 @@ export async function paidPackSession(
     },
   }
   return { pack, payment, event }
+}
+
+/**
+ * The balance set to `credits` through the ledger: a grant, or a charge as a
+ * render makes it (so a crossing of the low-credits line is an event).
+ */
+export async function setBalance(user: User, credits: number, reference = 'test-start') {
+  const balance = await balanceOf(user)
+  if (balance < credits) await grantCredits(user, credits - balance, reference)
+  if (balance > credits) {
+    const ledger = await app.container.make(CreditLedger)
+    await ledger.charge({ userId: user.id, amount: balance - credits, reference })
+  }
 }

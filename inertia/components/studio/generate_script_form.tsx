@@ -1,15 +1,6 @@
 import { useState } from 'react'
-import { Loader2, Sparkles } from 'lucide-react'
-import { toast } from '~/lib/toast'
-import { Button } from '~/components/ui/button'
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { GenerateFooter, rateLimitToast } from '~/components/studio/generate_dialog'
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useDialog } from '~/components/ui/dialog_root'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
@@ -86,9 +77,7 @@ export function GenerateScriptForm({
       setOpen(false)
     } catch (error) {
       if (isRateLimited(error)) {
-        toast.error(error.message, {
-          description: error.retryAfter ? `You can try again in ${error.retryAfter} s.` : undefined,
-        })
+        rateLimitToast(error)
       } else {
         // Any other script generation failure is only logged (docs/product.md, "Setup (/setup)")
         console.error('Script generation failed', error)
@@ -143,21 +132,7 @@ export function GenerateScriptForm({
           </Select>
         </div>
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={!canGenerate}>
-            {generating ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : (
-              <Sparkles aria-hidden />
-            )}
-            {generating ? 'Generating...' : 'Generate'}
-          </Button>
-        </DialogFooter>
+        <GenerateFooter disabled={!canGenerate} generating={generating} />
       </form>
     </DialogContent>
   )

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -12,8 +13,8 @@ import { CreditLedger, LOW_CREDITS_THRESHOLD } from '#billing/services/credit_le
 import { QueueService } from '#core/queue/queue_service'
 import { QueueWorker } from '#core/queue/queue_worker'
 import { SEND_REFUSALS, WebhookSender } from '#core/webhooks/webhook_sender'
-import { createAccount, grantCredits } from '#tests/helpers/auth'
-import { balanceOf } from '#tests/helpers/billing'
+import { createAccount } from '#tests/helpers/auth'
+import { balanceOf, setBalance } from '#tests/helpers/billing'
 import { callApi, createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import {
   createProject,
@@ -51,13 +52,6 @@ async function charge(user: User, amount: number, reference: string) {
   return ledger.charge({ userId: user.id, amount, reference })
 }
 
-/** The account's balance set to `credits` through the ledger, before it has any endpoint. */
-async function startWithBalance(user: User, credits: number) {
-  const balance = await balanceOf(user)
-  if (balance < credits) await grantCredits(user, credits - balance, 'webhooks-start')
-  if (balance > credits) await charge(user, balance - credits, 'webhooks-start')
-}
-
 async function deliveriesOf(endpointId: number) {
   return db.from('webhook_deliveries').where('endpoint_id', endpointId).orderBy('id')
 }
@@ -74,7 +68,7 @@ test.group('Webhooks: signed deliveries to a customer’s endpoint', (group) => 
     const receiver = await startReceiver(cleanup)
     await startDeliveryWorker(cleanup)
     const user = await createAgencyAccount('hooks@example.com')
-    await startWithBalance(user, 100)
+    await setBalance(user, 100, 'webhooks-start')
 
     const created = await client
       .post('/api/webhook-endpoints')
@@ -135,7 +129,7 @@ test.group('Webhooks: signed deliveries to a customer’s endpoint', (group) => 
     const receiver = await startReceiver(cleanup, [500, 500, 500])
     await startDeliveryWorker(cleanup)
     const user = await createAgencyAccount('retries@example.com')
-    await startWithBalance(user, 61)
+    await setBalance(user, 61, 'webhooks-start')
     const created = await client
       .post('/api/webhook-endpoints')
       .json({ url: receiver.url, events: ['credits.low'] })
@@ -178,7 +172,7 @@ test.group('Webhooks: signed deliveries to a customer’s endpoint', (group) => 
     const receiver = await startReceiver(cleanup, Array(attempts).fill(503))
     await startDeliveryWorker(cleanup)
     const user = await createAgencyAccount('resend@example.com')
-    await startWithBalance(user, 61)
+    await setBalance(user, 61, 'webhooks-start')
     const created = await client
       .post('/api/webhook-endpoints')
       .json({ url: receiver.url, events: ['credits.low'] })
@@ -235,7 +229,7 @@ test.group('Webhooks: a delivery run twice', (group) => {
     const queues = await app.container.make(QueueService)
     await queues.queue(DeliverWebhookJob.queueName).obliterate({ force: true })
     const user = await createAgencyAccount('twice@example.com')
-    await startWithBalance(user, 61)
+    await setBalance(user, 61, 'webhooks-start')
     const created = await client
       .post('/api/webhook-endpoints')
       .json({ url: receiver.url, events: ['credits.low'] })
@@ -340,6 +334,31 @@ test.group('Webhooks: the sweep of deliveries a crash left unqueued', (group) =>
   })
 })
 
+/**
+ * An agency account with 100 credits whose endpoint (a local receiver)
+ * takes `events`, with the delivery worker running.
+ */
+async function receivingAccount(
+  client: ApiClient,
+  cleanup: (fn: () => Promise<void> | void) => void,
+  email: string,
+  events: string[]
+) {
+  allowPrivateTargets(cleanup)
+  const receiver = await startReceiver(cleanup)
+  await startDeliveryWorker(cleanup)
+  const user = await createAgencyAccount(email)
+  await setBalance(user, 100, 'webhooks-start')
+  const created = await client
+    .post('/api/webhook-endpoints')
+    .json({ url: receiver.url, events })
+    .loginAs(user)
+    .withCsrfToken()
+  created.assertStatus(201)
+  const { secret } = created.body() as { secret: string }
+  return { receiver, user, secret }
+}
+
 test.group('Webhooks: a render’s end', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.teardown(() => obliterateQueues())
@@ -349,18 +368,13 @@ test.group('Webhooks: a render’s end', (group) => {
     assert,
     cleanup,
   }) => {
-    allowPrivateTargets(cleanup)
-    const receiver = await startReceiver(cleanup)
-    await startDeliveryWorker(cleanup)
+    const { receiver, user, secret } = await receivingAccount(
+      client,
+      cleanup,
+      'render-hooks@example.com',
+      ['video.completed', 'video.failed']
+    )
     await startRenderWorker(cleanup)
-    const user = await createAgencyAccount('render-hooks@example.com')
-    await startWithBalance(user, 100)
-    const created = await client
-      .post('/api/webhook-endpoints')
-      .json({ url: receiver.url, events: ['video.completed', 'video.failed'] })
-      .loginAs(user)
-      .withCsrfToken()
-    const { secret } = created.body() as { secret: string }
     const project = await createProject(user, 1)
 
     const started = await generateAll(client, user, project.id)
@@ -401,18 +415,13 @@ test.group('Webhooks: a render’s end', (group) => {
     assert,
     cleanup,
   }) => {
-    allowPrivateTargets(cleanup)
-    const receiver = await startReceiver(cleanup)
-    await startDeliveryWorker(cleanup)
+    const { receiver, user } = await receivingAccount(
+      client,
+      cleanup,
+      'held-scene-hooks@example.com',
+      ['video.completed']
+    )
     await startRenderWorker(cleanup)
-    const user = await createAgencyAccount('held-scene-hooks@example.com')
-    await startWithBalance(user, 100)
-    const endpoint = await client
-      .post('/api/webhook-endpoints')
-      .json({ url: receiver.url, events: ['video.completed'] })
-      .loginAs(user)
-      .withCsrfToken()
-    endpoint.assertStatus(201)
     const project = await createProject(user, 1)
     // More words than five seconds hold, even sped up: the scene is held until they end.
     await Scene.query().where('project_id', project.id).update({
@@ -439,16 +448,9 @@ test.group('Webhooks: a render’s end', (group) => {
     assert,
     cleanup,
   }) => {
-    allowPrivateTargets(cleanup)
-    const receiver = await startReceiver(cleanup)
-    await startDeliveryWorker(cleanup)
-    const user = await createAgencyAccount('failed-hooks@example.com')
-    await startWithBalance(user, 100)
-    await client
-      .post('/api/webhook-endpoints')
-      .json({ url: receiver.url, events: ['video.failed'] })
-      .loginAs(user)
-      .withCsrfToken()
+    const { receiver, user } = await receivingAccount(client, cleanup, 'failed-hooks@example.com', [
+      'video.failed',
+    ])
     const project = await createProject(user, 1)
     const started = await generateAll(client, user, project.id)
     started.assertStatus(202)
@@ -539,7 +541,7 @@ test.group('Webhooks: endpoints refused before anything is sent', (group) => {
     cleanup(() => app.container.restore(WebhookSender))
     await startDeliveryWorker(cleanup)
     const user = await createAgencyAccount('rebind@example.com')
-    await startWithBalance(user, 61)
+    await setBalance(user, 61, 'webhooks-start')
     for (const name of Object.keys(names)) {
       const created = await client
         .post('/api/webhook-endpoints')

@@ -2,10 +2,8 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type User from '#auth/models/user'
 import WebhookEndpoint from '#auth/models/webhook_endpoint'
 import { StartCheckout } from '#billing/actions/start_checkout'
-import { CreditLedger } from '#billing/services/credit_ledger'
 import { QueueService } from '#core/queue/queue_service'
 import SeriesPausedMail from '#studio/mails/series_paused_mail'
 import Project from '#studio/models/project'
@@ -15,8 +13,8 @@ import { SeriesSchedules } from '#studio/series/series_schedules'
 import { CreateProject } from '#studio/actions/create_project'
 import { MakeSeriesSlot } from '#studio/actions/make_series_slot'
 import seriesConfig from '#config/series'
-import { createAccount, fakeMail, grantCredits } from '#tests/helpers/auth'
-import { assertBalanceIsLedger, balanceOf, setAccount } from '#tests/helpers/billing'
+import { createAccount, fakeMail } from '#tests/helpers/auth'
+import { assertBalanceIsLedger, balanceOf, setAccount, setBalance } from '#tests/helpers/billing'
 import { createAgencyAccount, createApiToken } from '#tests/helpers/api_tokens'
 import env from '#start/env'
 import { until } from '#tests/helpers/wait'
@@ -42,16 +40,6 @@ function seriesBody(overrides: Record<string, unknown> = {}) {
     aspect_ratio: '9:16',
     generation_mode: 'text-to-video',
     ...overrides,
-  }
-}
-
-/** The balance set to `credits` through the ledger. */
-async function startWithBalance(user: User, credits: number) {
-  const balance = await balanceOf(user)
-  if (balance < credits) await grantCredits(user, credits - balance, 'series-start')
-  if (balance > credits) {
-    const ledger = await app.container.make(CreditLedger)
-    await ledger.charge({ userId: user.id, amount: balance - credits, reference: 'series-start' })
   }
 }
 
@@ -99,7 +87,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
   }) => {
     await startSeriesWorker(cleanup)
     const user = await createAgencyAccount('series.now@example.com')
-    await startWithBalance(user, 100)
+    await setBalance(user, 100, 'series-start')
 
     const created = await client
       .post('/api/series')
@@ -155,7 +143,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
       events: ['series.paused'],
       secretEncrypted: WebhookEndpoint.encryptSecret('whsec_series'),
     })
-    await startWithBalance(user, 12)
+    await setBalance(user, 12, 'series-start')
 
     const created = await client
       .post('/api/series')
@@ -215,7 +203,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     cleanup,
   }) => {
     const user = await createAgencyAccount('series.twice@example.com')
-    await startWithBalance(user, 100)
+    await setBalance(user, 100, 'series-start')
     const created = await client
       .post('/api/series')
       .json(seriesBody({ schedule: { kind: 'daily', time: '09:00' } }))
@@ -274,7 +262,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     cleanup,
   }) => {
     const user = await createAgencyAccount('series.daily@example.com')
-    await startWithBalance(user, 100)
+    await setBalance(user, 100, 'series-start')
     const zone = await client
       .patch('/api/me')
       .json({ time_zone: 'America/New_York' })
@@ -353,7 +341,7 @@ test.group('Series: a real job scheduler', (group) => {
     })
     await startSeriesWorker(cleanup)
     const user = await createAgencyAccount('series.every@example.com')
-    await startWithBalance(user, 100)
+    await setBalance(user, 100, 'series-start')
     const created = await client
       .post('/api/series')
       .json(seriesBody({ schedule: { kind: 'daily', time: '18:30' } }))

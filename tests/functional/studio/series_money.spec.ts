@@ -1,12 +1,9 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#auth/models/user'
-import { CreditLedger } from '#billing/services/credit_ledger'
 import Series from '#studio/models/series'
 import { createAgencyAccount } from '#tests/helpers/api_tokens'
-import { grantCredits } from '#tests/helpers/auth'
-import { assertBalanceIsLedger, balanceOf, watchHealth } from '#tests/helpers/billing'
+import { assertBalanceIsLedger, balanceOf, setBalance, watchHealth } from '#tests/helpers/billing'
 import { startSeriesWorker } from '#tests/helpers/series'
 import { until } from '#tests/helpers/wait'
 
@@ -30,15 +27,6 @@ function oneTopicSeries(index: number) {
     style: 'cinematic',
     voice: { id: 'en-us', provider: 'espeak', language: 'english' },
     aspect_ratio: '9:16',
-  }
-}
-
-async function withBalance(user: User, credits: number) {
-  const balance = await balanceOf(user)
-  if (balance < credits) await grantCredits(user, credits - balance, 'series-load')
-  if (balance > credits) {
-    const ledger = await app.container.make(CreditLedger)
-    await ledger.charge({ userId: user.id, amount: balance - credits, reference: 'series-load' })
   }
 }
 
@@ -70,7 +58,7 @@ test.group('Series money under load', (group) => {
     await startSeriesWorker(cleanup)
     await startSeriesWorker(cleanup, { keepQueues: true })
     const user = await createAgencyAccount(`agency@${DOMAIN}`)
-    await withBalance(user, 52)
+    await setBalance(user, 52, 'series-load')
 
     const health = watchHealth()
     const created = await Promise.all(

@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { Loader2, Sparkles } from 'lucide-react'
 import { DEFAULT_GENERATED_TOPICS, MAX_GENERATED_TOPICS } from '@studio/series_limits'
-import { Button } from '~/components/ui/button'
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { GenerateFooter, rateLimitToast } from '~/components/studio/generate_dialog'
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useDialog } from '~/components/ui/dialog_root'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { errorMessage, isRateLimited, routeRequest, type RouteBody } from '~/lib/api'
-import { toast } from '~/lib/toast'
 
 const ABOUT_MAX_CHARS = 200
 
@@ -58,9 +49,7 @@ export function GenerateTopicsForm({ language, onGenerated }: GenerateTopicsForm
       setOpen(false)
     } catch (error) {
       if (isRateLimited(error)) {
-        toast.error(error.message, {
-          description: error.retryAfter ? `You can try again in ${error.retryAfter} s.` : undefined,
-        })
+        rateLimitToast(error)
       } else {
         setProblem(errorMessage(error))
       }
@@ -118,21 +107,7 @@ export function GenerateTopicsForm({ language, onGenerated }: GenerateTopicsForm
           </p>
         )}
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={generating}>
-            {generating ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : (
-              <Sparkles aria-hidden />
-            )}
-            {generating ? 'Generating...' : 'Generate'}
-          </Button>
-        </DialogFooter>
+        <GenerateFooter disabled={generating} generating={generating} />
       </form>
     </DialogContent>
   )
