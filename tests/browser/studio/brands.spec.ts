@@ -51,6 +51,7 @@ test.group('Brand kits in the browser', (group) => {
     await form.getByLabel('Show an outro card').check()
     await form.getByLabel('Call to action').fill('Follow @acmecoffee')
     await form.getByLabel('Aspect ratio').selectOption('1:1')
+    await form.getByLabel('Voice').selectOption({ label: 'Alex (US English)' })
     await form.getByLabel('Give the kit its own caption style').check()
     await page.getByText('Karaoke', { exact: true }).click()
     await shot('form')
@@ -79,6 +80,9 @@ test.group('Brand kits in the browser', (group) => {
     const tea = page.getByRole('listitem').filter({ hasText: 'Acme Tea' })
     await tea.getByText('v2', { exact: true }).waitFor()
     await tea.getByText('20 %', { exact: false }).waitFor()
+    // The voice chosen at creation came back into the edit form and was kept.
+    const saved = await Brand.findByOrFail('name', 'Acme Tea')
+    assert.deepInclude(saved.voice, { provider: 'espeak', id: 'en-us' })
 
     await page.getByRole('button', { name: 'Duplicate Acme Tea' }).click()
     await page.getByText('Brand kit duplicated').waitFor()

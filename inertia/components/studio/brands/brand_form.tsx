@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react'
+import { Suspense, useState, type FormEvent } from 'react'
 import { Loader2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { CaptionChoice, CaptionChoices } from '~/components/studio/captions_card'
@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { Field } from '~/components/ui/field'
+import { VoiceOptions, voiceKey, voiceOfKey } from '~/components/studio/voice_options'
 import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { PicturePicker } from '~/components/studio/pictures/picture_picker'
@@ -111,9 +113,7 @@ function draftOf(brand: Brand | null): Draft {
     outroOn: Boolean(brand?.outro),
     outroLine: brand?.outro?.line ?? '',
     outroSeconds: String(brand?.outro?.seconds ?? 2.5),
-    voice: brand?.defaults.voice
-      ? JSON.stringify([brand.defaults.voice.provider, brand.defaults.voice.id])
-      : '',
+    voice: brand?.defaults.voice ? voiceKey(brand.defaults.voice) : '',
     music: brand?.defaults.musicTrackId ? String(brand.defaults.musicTrackId) : '',
     style: brand?.defaults.style ?? '',
     aspectRatio: brand?.defaults.aspectRatio ?? '',
@@ -121,7 +121,6 @@ function draftOf(brand: Brand | null): Draft {
 }
 
 function payloadOf(draft: Draft): BrandPayload {
-  const voice = draft.voice ? (JSON.parse(draft.voice) as [string, string]) : null
   return {
     name: draft.name,
     primary_color: draft.primary,
@@ -136,7 +135,7 @@ function payloadOf(draft: Draft): BrandPayload {
     intro: draft.introOn ? { title: draft.introTitle, seconds: Number(draft.introSeconds) } : null,
     outro: draft.outroOn ? { line: draft.outroLine, seconds: Number(draft.outroSeconds) } : null,
     defaults: {
-      voice: voice ? { provider: voice[0], id: voice[1] } : null,
+      voice: draft.voice ? voiceOfKey(draft.voice) : null,
       music_track_id: draft.music ? Number(draft.music) : null,
       style: draft.style || null,
       aspect_ratio: draft.aspectRatio || null,
@@ -153,33 +152,6 @@ type BrandFormProps = {
   /** Resolves to true once saved (the page shows the toasts); the form then closes. */
   onSave: (payload: BrandPayload) => Promise<boolean>
   onCancel: () => void
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string
-  label: string
-  error?: string
-  hint?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
 
 function ColourField({
@@ -497,15 +469,7 @@ export function BrandForm({ brand, options, errors, saving, onSave, onCancel }: 
                 onValueChange={(voice) => set({ voice })}
               >
                 <option value="">The usual default</option>
-                {options.voiceProviders?.map((provider) => (
-                  <optgroup key={provider.id} label={provider.name}>
-                    {provider.voices.map((voice) => (
-                      <option key={voice.id} value={JSON.stringify([provider.id, voice.id])}>
-                        {voice.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                <VoiceOptions providers={options.voiceProviders} />
               </Select>
             </Field>
             <Field id="default-music" label="Music track">

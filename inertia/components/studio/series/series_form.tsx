@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { FileText, Loader2, Sparkles, X } from 'lucide-react'
@@ -9,6 +9,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Dialog, DialogTrigger } from '~/components/ui/dialog_root'
+import { Field, FieldError } from '~/components/ui/field'
+import { VoiceOptions, voiceKey, voiceOfKey } from '~/components/studio/voice_options'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { RadioCard, RadioGroup } from '~/components/ui/radio_group'
@@ -80,56 +82,9 @@ type Kind = (typeof SCHEDULES)[number][0]
 /** A CSV picked from disk: its name, text and rows under the header. */
 type CsvFile = { name: string; text: string; rows: number }
 
-function voiceKey(voice: { provider: string; id: string }) {
-  return JSON.stringify([voice.provider, voice.id])
-}
-
 function firstVoice(providers: Data.Media.VoiceProvider[] | null) {
   const provider = providers?.find((entry) => entry.voices.length > 0)
   return provider ? voiceKey({ provider: provider.id, id: provider.voices[0].id }) : ''
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string
-  label: string
-  error?: string
-  hint?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  )
-}
-
-/** A field's refusal; the topics' come one bad row a line, shown as a list. */
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
-  const lines = error.split('\n')
-  if (lines.length === 1) {
-    return (
-      <p id={id} className="text-sm text-destructive">
-        {error}
-      </p>
-    )
-  }
-  return (
-    <ul id={id} className="list-disc space-y-0.5 pl-5 text-sm text-destructive">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  )
 }
 
 type SeriesFormProps = {
@@ -238,7 +193,7 @@ export function SeriesForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving || csvProblem) return
-    const [provider, id] = voice ? (JSON.parse(voice) as [string, string]) : ['', '']
+    const { provider, id } = voice ? voiceOfKey(voice) : { provider: '', id: '' }
     onSave({
       name,
       ...(csv ? { csv: csv.text } : { topics }),
@@ -477,18 +432,7 @@ export function SeriesForm({
               onValueChange={setVoice}
               {...invalid('voice', 'series-voice')}
             >
-              {options.voiceProviders?.map((provider) => (
-                <optgroup key={provider.id} label={provider.name}>
-                  {provider.voices.map((entry) => (
-                    <option
-                      key={entry.id}
-                      value={voiceKey({ provider: provider.id, id: entry.id })}
-                    >
-                      {entry.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <VoiceOptions providers={options.voiceProviders} />
             </Select>
           </Field>
           <Field id="series-music" label="Music" error={errors.music}>
