@@ -186,4 +186,15 @@ test.group('writePostOffline', () => {
     assert.includeMembers(post.hashtags, ['#robot', '#lonely'])
     assert.include(post.title.toLowerCase(), 'robot')
   })
+
+  test('the offline script writer’s own wording never becomes a hashtag', ({ assert }) => {
+    // A series video's script, as the offline writer wrote it from its topic.
+    const post = writePostOffline(
+      'You think you know home coffee brewing hacks? Watch this. Sometimes all it takes is ' +
+        'home coffee brewing hacks to change everything. Follow for more.',
+      'english'
+    )
+
+    assert.deepEqual(post.hashtags, ['#home', '#coffee', '#brewing', '#hacks'])
+  })
 })

@@ -1,4 +1,4 @@
-import { hasLexicon, lexiconFor } from '#media/providers/local/script_lexicon'
+import { hasLexicon, lexiconFor, type Track } from '#media/providers/local/script_lexicon'
 import { clauseWordsFor } from '#shared/clause_words'
 import { isLanguage, languageNamed, type LanguageEntry } from '#shared/languages'
 import {
@@ -26,6 +26,11 @@ const PLATFORM_TAGS = ['#shorts', '#reels', '#video']
 /** Little words the lists above leave out, by language. */
 const EXTRA_LITTLE_WORDS: Record<string, string[]> = { english: ['this'] }
 const ELLIPSIS = '…'
+/** A template's slot ("{subject}"), and a letter of its wording. */
+const SLOT = /\{\w+\}/u
+const LETTER = /\p{L}/gu
+/** Where a template's wording breaks into sentences (a slot's question mark, say). */
+const SENTENCE_END = /[.!?;:,]/u
 /** What a title drops at its end: a full stop, not a question's or an exclamation's mark. */
 const FULL_STOP = /[\s.。।॥۔,;:、，；：]+$/u
 /** What a cut drops before its ellipsis. */
@@ -119,7 +124,7 @@ function hashtagsOf(sentences: string[], language: LanguageEntry): string[] {
   const candidates = new Map<string, Candidate>()
   let position = 0
   for (const [index, sentence] of sentences.entries()) {
-    for (const { segment, isWordLike } of words.segment(sentence)) {
+    for (const { segment, isWordLike } of words.segment(withoutWording(sentence, language))) {
       if (!isWordLike) continue
       const word = segment.toLocaleLowerCase(language.locale)
       const tag = `#${[...word].filter((letter) => HASHTAG_CHARACTERS.test(letter)).join('')}`
@@ -202,4 +207,53 @@ function listLittleWords(language: string) {
     ...stopwords,
     ...(EXTRA_LITTLE_WORDS[language] ?? []),
   ])
+}
+
+const wordingByLanguage = new Map<string, RegExp[]>()
+
+/**
+ * The offline script writer's own wording around its slots, each piece a
+ * sentence at most and whole words, longest first: "you think you know" and
+ * "watch this" of "You think you know {subject}? Watch this.". Pieces
+ * without three letters are left out.
+ */
+function templateWording(language: LanguageEntry) {
+  let pieces = wordingByLanguage.get(language.name)
+  if (!pieces) {
+    const voice: Track | null =
+      isLanguage(language.name) && hasLexicon(language.name)
+        ? lexiconFor(language.name).voice
+        : null
+    pieces = Object.values(voice ?? {})
+      .flat()
+      .flatMap((template) => template.split(SLOT))
+      .flatMap((piece) => piece.split(SENTENCE_END))
+      .map((piece) => piece.trim().toLocaleLowerCase(language.locale))
+      .filter((piece) => (piece.match(LETTER) ?? []).length >= 3)
+      .sort((a, b) => b.length - a.length)
+      .map(
+        (piece) =>
+          new RegExp(
+            `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(piece)}(?![\\p{L}\\p{M}\\p{N}])`,
+            'gu'
+          )
+      )
+    wordingByLanguage.set(language.name, pieces)
+  }
+  return pieces
+}
+
+/**
+ * A sentence, lower case, without the offline writer's wording around its
+ * topic where it is said word for word: #think and #everything name
+ * nothing, while a creator's own "think" still counts.
+ */
+function withoutWording(sentence: string, language: LanguageEntry) {
+  let rest = sentence.toLocaleLowerCase(language.locale)
+  for (const piece of templateWording(language)) rest = rest.replace(piece, ' ')
+  return rest
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
