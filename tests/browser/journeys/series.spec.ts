@@ -44,6 +44,12 @@ test.group('Journey: an agency schedules a series of videos', (group) => {
       buffer: Buffer.from(`topic\n${'x'.repeat(100_000)}`),
     })
     await form.getByText('The CSV is limited to 100,000 characters.').waitFor()
+    const create = form.getByRole('button', { name: 'Create series' })
+    assert.isTrue(await create.isDisabled(), 'nothing to send while the file is refused')
+    // Typing topics instead: the file's refusal goes, and the series can be sent.
+    await form.getByLabel('Topics, one per line').fill('Moka pot')
+    await form.getByText('The CSV is limited to 100,000 characters.').waitFor({ state: 'detached' })
+    assert.isTrue(await create.isEnabled())
     await upload.setInputFiles({
       name: 'coffee.csv',
       mimeType: 'text/csv',

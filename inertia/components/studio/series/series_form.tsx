@@ -140,9 +140,10 @@ export function SeriesForm({
   const invalid = (field: string, id: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
 
-  /** The topics changed: the last refusal of them no longer applies. */
+  /** The topics changed: the last refusal of them (the server's, or a file too big) no longer applies. */
   function topicsChanged() {
     if (errors.topics || errors.csv) clearErrors('topics', 'csv')
+    setCsvProblem(null)
   }
 
   function typeTopics(text: string) {
@@ -155,7 +156,6 @@ export function SeriesForm({
     topicsChanged()
     const next = withTopics(topics, written)
     setCsv(null)
-    setCsvProblem(null)
     setTopics(next.text)
     const added = `${next.added} ${next.added === 1 ? 'topic' : 'topics'} added: read and edit them before creating the series.`
     setGenerated(note ? `${added} ${note}` : added)
