@@ -328,7 +328,7 @@ export default class RenderVideoJob extends StudioJob<
       thumbKey,
       resolution: `${size.width}x${size.height}`,
       watermarked: watermark,
-      durationSeconds: durationMs / 1000,
+      durationSeconds: Math.round(durationMs) / 1000,
     }
   }
 }
