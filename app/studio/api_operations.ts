@@ -271,7 +271,8 @@ export default {
     summary: 'Resume a series',
     description:
       'A paused series runs again on its schedule (a "now" series makes its waiting topics ' +
-      'at once). A series paused for credits resumes only when you say so. 409 unless paused.',
+      'at once). A series paused for credits resumes only when you say so, and 409 while the ' +
+      'balance still cannot cover the video it paused on; 409 too unless paused.',
     params: { id: SERIES_ID },
   },
   'studio.series.skip': {

@@ -2,6 +2,10 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiAccess } from '#auth/contracts/api_access'
+import { CreditBalances } from '#billing/services/credit_balances'
+import Project from '#studio/models/project'
+import Scene from '#studio/models/scene'
+import { videoCost } from '#studio/render/video_cost'
 import Series from '#studio/models/series'
 import SeriesSlot from '#studio/models/series_slot'
 import { SeriesSchedules } from '#studio/series/series_schedules'
@@ -24,7 +28,8 @@ export type ChangeSeriesResult =
 export class ChangeSeries {
   constructor(
     private apiAccess: ApiAccess,
-    private schedules: SeriesSchedules
+    private schedules: SeriesSchedules,
+    private balances: CreditBalances
   ) {}
 
   async pause(series: Series): Promise<ChangeSeriesResult> {
@@ -38,11 +43,22 @@ export class ChangeSeries {
     return outcome
   }
 
-  /** Resumes a paused series, by the customer's word only (docs/series.md, Money). */
+  /**
+   * Resumes a paused series, by the customer's word only (docs/series.md,
+   * Money); refused while the balance still cannot cover the video it
+   * paused on, which would only pause it again.
+   */
   async resume(series: Series): Promise<ChangeSeriesResult> {
     if (!(await this.apiAccess.allows(series.userId))) return { status: 'plan_required' }
-    const outcome = await this.#locked(series, async (lockedSeries) => {
+    const outcome = await this.#locked(series, async (lockedSeries, trx) => {
       if (lockedSeries.status !== 'paused') return conflict('Only a paused series can be resumed.')
+      const short = await this.#shortOfCredits(lockedSeries, trx)
+      if (short) {
+        return conflict(
+          `The next video needs ${short.needed} credits and ${short.balance} are left. ` +
+            'Buy credits, then resume the series.'
+        )
+      }
       lockedSeries.merge({ status: 'active', pauseReason: null, pausedAt: null })
       await lockedSeries.save()
       return null
@@ -134,6 +150,26 @@ export class ChangeSeries {
       series.status = 'finished'
       await series.save()
     }
+  }
+
+  /** The draft the series paused on (its next waiting topic's), when the balance cannot pay it. */
+  async #shortOfCredits(series: Series, trx: TransactionClientContract) {
+    const next = await SeriesSlot.query({ client: trx })
+      .where('series_id', series.id)
+      .where('state', 'pending')
+      .whereNotNull('project_id')
+      .orderBy('position')
+      .first()
+    if (!next?.projectId) return null
+    const draft = await Project.query({ client: trx })
+      .where('id', next.projectId)
+      .where('status', 'draft')
+      .first()
+    if (!draft) return null
+    const scenes = await Scene.query({ client: trx }).where('project_id', draft.id)
+    const needed = videoCost(draft, scenes).due
+    const balance = await this.balances.current(series.userId, trx)
+    return needed > balance ? { needed, balance } : null
   }
 
   async #locked(

@@ -150,7 +150,8 @@ export default [
     description:
       'A paused series of yours (id from list_series) runs again on its schedule (a "now" ' +
       'series makes its waiting topics at once); each video is charged credits when its render ' +
-      'starts. Refused unless it is paused.',
+      'starts. Refused unless it is paused, and while your balance still cannot cover the ' +
+      'video it paused on (buy credits first).',
     params: idParam,
     outputSchema: seriesSchema,
     async handle({ user, args, container }) {

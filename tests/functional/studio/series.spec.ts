@@ -175,6 +175,15 @@ test.group('Series: topics made into videos on a schedule', (group) => {
       { id, name: 'Broke coffee', reason: 'Paused: 2 credits left, the next video needs 5.' },
     ])
 
+    // Resumed while 2 credits still cannot pay its draft, it would only pause again: refused.
+    const early = await client.post(`/api/series/${id}/resume`).loginAs(user).withCsrfToken()
+    early.assertStatus(409)
+    assert.equal(
+      early.body().message,
+      'The next video needs 5 credits and 2 are left. Buy credits, then resume the series.'
+    )
+    assert.equal(await statusOf(id), 'paused')
+
     // Buying credits does not resume it: the customer does.
     const checkout = await app.container.make(StartCheckout)
     const opened = await checkout.handle(

@@ -50,7 +50,7 @@ test.group('Series money under load', (group) => {
     await db.from('users').where('email', 'like', `%@${DOMAIN}`).delete()
   })
 
-  test('24 one-video series created at once on 52 credits: 10 are made and charged once each, 14 pause, and 14 parallel resumes charge nothing more', async ({
+  test('24 one-video series created at once on 52 credits: 10 are made and charged once each, 14 pause; their parallel resumes are refused until credits are bought, then six more are made', async ({
     client,
     assert,
     cleanup,
@@ -88,7 +88,17 @@ test.group('Series money under load', (group) => {
     assert.equal(await balanceOf(user), 2)
     await assertBalanceIsLedger(assert, user)
 
-    // Resumed all at once with 2 credits: each tries its slot, pauses again, and nothing is charged.
+    // Resumed all at once with 2 credits: refused, since each would only pause again.
+    const refused = await Promise.all(
+      paused.map((row) => client.post(`/api/series/${row.id}/resume`).loginAs(user).withCsrfToken())
+    )
+    assert.deepEqual(
+      refused.map((answer) => answer.status()),
+      refused.map(() => 409)
+    )
+
+    // 30 credits more pay for six of them: all 14 may resume, six are made, eight pause again.
+    await setBalance(user, 32, 'series-load-pack')
     const resumeHealth = watchHealth()
     const resumed = await Promise.all(
       paused.map((row) => client.post(`/api/series/${row.id}/resume`).loginAs(user).withCsrfToken())
@@ -97,12 +107,19 @@ test.group('Series money under load', (group) => {
       resumed.map((answer) => answer.status()),
       resumed.map(() => 200)
     )
-    await until(() => settled(user, 24), 120_000, 'every resumed series paused again')
+    await until(() => settled(user, 24), 120_000, 'every resumed series made or paused again')
     const whileResuming = await resumeHealth()
     assert.deepEqual(whileResuming.statuses, [200], `/health answered ${whileResuming.statuses}`)
-    const again = await Series.query().where('user_id', user.id).where('status', 'paused')
-    assert.lengthOf(again, 14)
-    assert.lengthOf(await videoCharges(user), 10)
+    const after = await Series.query().where('user_id', user.id)
+    assert.lengthOf(
+      after.filter((row) => row.status === 'finished'),
+      16
+    )
+    assert.lengthOf(
+      after.filter((row) => row.status === 'paused'),
+      8
+    )
+    assert.lengthOf(await videoCharges(user), 16)
     assert.equal(await balanceOf(user), 2)
     await assertBalanceIsLedger(assert, user)
   })
