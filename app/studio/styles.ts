@@ -86,6 +86,11 @@ export const STYLES: Record<StyleId, Style> = {
 
 export const STYLE_LIST = STYLE_IDS.map((id) => STYLES[id])
 
+/** A new video's style: the account's default when it is one of ours, else cinematic. */
+export function styleOrDefault(style: string): StyleId {
+  return STYLE_IDS.find((id) => id === style) ?? 'cinematic'
+}
+
 /**
  * A scene's prompt: the style's template around the scene's words. The
  * templates set the words apart with a dash, so the words keep their own

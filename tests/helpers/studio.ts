@@ -97,16 +97,28 @@ export async function startRenderWorker(
   cleanup: (fn: () => Promise<void>) => void,
   { queued = false } = {}
 ) {
+  return startWorker(cleanup, RENDER_JOBS, queued ? [] : ['media', 'render'])
+}
+
+/** The jobs that make a video, from its stills to the MP4. */
+export const RENDER_JOBS = [
+  GenerateSceneStillJob,
+  NarrateVideoJob,
+  PrepareSceneClipJob,
+  RenderVideoJob,
+]
+
+/** A worker in this process running `runs`, the queues named in `emptied` emptied first. */
+export async function startWorker(
+  cleanup: (fn: () => Promise<void>) => void,
+  runs: ConstructorParameters<typeof QueueWorker>[3],
+  emptied: string[]
+) {
   const queues = await app.container.make(QueueService)
-  for (const name of queued ? [] : ['media', 'render']) {
+  for (const name of emptied) {
     await queues.queue(name).obliterate({ force: true })
   }
-  const worker = new QueueWorker(queues, app.container.createResolver(), logger, [
-    GenerateSceneStillJob,
-    NarrateVideoJob,
-    PrepareSceneClipJob,
-    RenderVideoJob,
-  ])
+  const worker = new QueueWorker(queues, app.container.createResolver(), logger, runs)
   await worker.start()
   cleanup(() => worker.stop())
   return worker

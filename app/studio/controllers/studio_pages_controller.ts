@@ -11,7 +11,7 @@ import MusicTrackTransformer from '#media/transformers/music_track_transformer'
 import LanguageTransformer from '#core/transformers/language_transformer'
 import { LANGUAGES, LANGUAGE_CATALOGUE, languageNamed } from '#shared/languages'
 import VoiceProviderTransformer from '#media/transformers/voice_provider_transformer'
-import { STYLE_LIST } from '#studio/styles'
+import { STYLE_LIST, styleOrDefault } from '#studio/styles'
 import StyleTransformer from '#studio/transformers/style_transformer'
 import { OwnedProjects } from '#studio/queries/owned_projects'
 import { OwnedBrands } from '#studio/queries/owned_brands'
@@ -70,9 +70,7 @@ export default class StudioPagesController {
       captionChoices: await captionCatalogue(),
       scriptLengths: [...SCRIPT_LENGTHS],
       defaults: {
-        style: (STYLE_IDS as readonly string[]).includes(user.defaultStyle)
-          ? user.defaultStyle
-          : 'cinematic',
+        style: styleOrDefault(user.defaultStyle),
         aspectRatio: '9:16',
         targetSeconds: DEFAULT_TARGET_SECONDS,
         aiScriptSeconds: DEFAULT_AI_SCRIPT_SECONDS,

@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type User from '#auth/models/user'
 import { ApiAccess } from '#auth/contracts/api_access'
-import { STYLE_IDS } from '#core/vocabulary'
 import { languageNamed } from '#shared/languages'
 import { AiProviders } from '#media/providers/ai_providers'
 import { ASPECT_RATIOS, ProviderError } from '#media/providers/contracts'
@@ -11,7 +10,7 @@ import VoiceProviderTransformer from '#media/transformers/voice_provider_transfo
 import { DEFAULT_AI_SCRIPT_SECONDS, SCRIPT_LENGTHS } from '#studio/limits'
 import { OwnedBrands } from '#studio/queries/owned_brands'
 import { SERIES_MESSAGES } from '#studio/series/series_answers'
-import { STYLE_LIST } from '#studio/styles'
+import { STYLE_LIST, styleOrDefault } from '#studio/styles'
 import BrandTransformer from '#studio/transformers/brand_transformer'
 import StyleTransformer from '#studio/transformers/style_transformer'
 
@@ -53,9 +52,7 @@ export class SeriesForm {
       aspectRatios: [...ASPECT_RATIOS],
       scriptLengths: [...SCRIPT_LENGTHS],
       defaults: {
-        style: (STYLE_IDS as readonly string[]).includes(user.defaultStyle)
-          ? user.defaultStyle
-          : 'cinematic',
+        style: styleOrDefault(user.defaultStyle),
         aspectRatio: '9:16',
         targetSeconds: DEFAULT_AI_SCRIPT_SECONDS,
         language: language.name,

@@ -8,7 +8,7 @@ import { SeriesStatusBadge, SlotStateBadge } from '~/components/studio/series/se
 import { ProjectStatusBadge } from '~/components/studio/status_badges'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { Label } from '~/components/ui/label'
+import { Field } from '~/components/ui/field'
 import { Progress } from '~/components/ui/progress'
 import { Textarea } from '~/components/ui/textarea'
 import { usePageWrite } from '~/hooks/use_page_write'
@@ -134,27 +134,23 @@ function TopicsEditor({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} aria-label="Edit topics" className="space-y-3">
-          <Label htmlFor="series-topics">The topics not made yet, one per line, in order</Label>
-          <Textarea
+          <Field
             id="series-topics"
-            value={topics}
-            rows={6}
-            className="max-h-96"
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'series-topics-error' : undefined}
-            onChange={(event) => setTopics(event.target.value)}
-          />
-          <p className="text-xs text-muted-foreground">
-            A topic you keep as it is keeps the script it came with.
-          </p>
-          {error && (
-            <ul id="series-topics-error" className="space-y-0.5 text-sm text-destructive">
-              {error.split('\n').map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
+            label="The topics not made yet, one per line, in order"
+            error={error}
+            hint="A topic you keep as it is keeps the script it came with."
+          >
+            <Textarea
+              id="series-topics"
+              value={topics}
+              rows={6}
+              className="max-h-96"
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'series-topics-error' : undefined}
+              onChange={(event) => setTopics(event.target.value)}
+            />
+          </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save topics'}

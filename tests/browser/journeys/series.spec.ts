@@ -167,5 +167,22 @@ test.group('Journey: an agency schedules a series of videos', (group) => {
       slots.map((slot) => slot.topic),
       lines.slice(0, 3)
     )
+
+    // The waiting topics are edited on the series' page: a bad line is refused beside them.
+    await page.getByRole('button', { name: 'Edit topics' }).click()
+    const editor = page.getByRole('form', { name: 'Edit topics' })
+    const waiting = editor.getByLabel('The topics not made yet, one per line, in order')
+    await editor.getByText('A topic you keep as it is keeps the script it came with.').waitFor()
+    await waiting.fill('=SUM(A1)')
+    await editor.getByRole('button', { name: 'Save topics' }).click()
+    await editor.getByText(/spreadsheet formula/).waitFor()
+    await waiting.fill('Milk steaming for beginners')
+    await editor.getByRole('button', { name: 'Save topics' }).click()
+    await editor.waitFor({ state: 'detached' })
+    const edited = await SeriesSlot.query().where('series_id', series.id).where('state', 'pending')
+    assert.deepEqual(
+      edited.map((slot) => slot.topic),
+      ['Milk steaming for beginners']
+    )
   }).timeout(60_000)
 })

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#auth/models/user'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -72,6 +74,13 @@ async function topicsOf(seriesId: number) {
   return slots.map((slot) => [slot.topic, slot.state])
 }
 
+/** A series made through the API (201); its id. */
+async function createSeries(client: ApiClient, user: User, body: ReturnType<typeof seriesBody>) {
+  const created = await client.post('/api/series').json(body).loginAs(user).withCsrfToken()
+  created.assertStatus(201)
+  return (created.body() as { id: number }).id
+}
+
 async function expectOk(request: PromiseLike<{ assertStatus: (status: number) => void }>) {
   const answer = await request
   answer.assertStatus(200)
@@ -89,13 +98,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     const user = await createAgencyAccount('series.now@example.com')
     await setBalance(user, 100, 'series-start')
 
-    const created = await client
-      .post('/api/series')
-      .json(seriesBody())
-      .loginAs(user)
-      .withCsrfToken()
-    created.assertStatus(201)
-    const { id } = created.body() as { id: number }
+    const id = await createSeries(client, user, seriesBody())
 
     await until(async () => await isFinished(id), 30_000, 'three slots made')
     const slots = await slotsOf(id)
@@ -145,13 +148,7 @@ test.group('Series: topics made into videos on a schedule', (group) => {
     })
     await setBalance(user, 12, 'series-start')
 
-    const created = await client
-      .post('/api/series')
-      .json(seriesBody({ name: 'Broke coffee' }))
-      .loginAs(user)
-      .withCsrfToken()
-    created.assertStatus(201)
-    const { id } = created.body() as { id: number }
+    const id = await createSeries(client, user, seriesBody({ name: 'Broke coffee' }))
 
     await until(async () => (await statusOf(id)) === 'paused', 30_000, 'the series to pause')
     const paused = await Series.findOrFail(id)
@@ -213,13 +210,11 @@ test.group('Series: topics made into videos on a schedule', (group) => {
   }) => {
     const user = await createAgencyAccount('series.twice@example.com')
     await setBalance(user, 100, 'series-start')
-    const created = await client
-      .post('/api/series')
-      .json(seriesBody({ schedule: { kind: 'daily', time: '09:00' } }))
-      .loginAs(user)
-      .withCsrfToken()
-    created.assertStatus(201)
-    const { id } = created.body() as { id: number }
+    const id = await createSeries(
+      client,
+      user,
+      seriesBody({ schedule: { kind: 'daily', time: '09:00' } })
+    )
     const schedules = await app.container.make(SeriesSchedules)
     cleanup(() => schedules.remove(id))
 
@@ -351,13 +346,11 @@ test.group('Series: a real job scheduler', (group) => {
     await startSeriesWorker(cleanup)
     const user = await createAgencyAccount('series.every@example.com')
     await setBalance(user, 100, 'series-start')
-    const created = await client
-      .post('/api/series')
-      .json(seriesBody({ schedule: { kind: 'daily', time: '18:30' } }))
-      .loginAs(user)
-      .withCsrfToken()
-    created.assertStatus(201)
-    const { id } = created.body() as { id: number }
+    const id = await createSeries(
+      client,
+      user,
+      seriesBody({ schedule: { kind: 'daily', time: '18:30' } })
+    )
     await until(async () => (await statusOf(id)) === 'finished', 30_000, 'the series to finish')
     const slots = await slotsOf(id)
     assert.deepEqual(
